@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+/** Catches unexpected errors inside a page while keeping the header and footer usable. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <h1 className="text-title font-bold sm:text-display">Unexpected Application Error</h1>
+      <p className="mt-4 max-w-md text-lead text-ink-muted">
+        Something went wrong while showing this page. Please try again, or head back to the home page.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={reset}>
+          Try again
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}

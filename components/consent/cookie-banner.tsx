@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { getConsent, setConsent, type ConsentChoice } from '@/lib/consent';
+import { Button } from '@/components/ui/button';
+
+export const COOKIE_BANNER_DELAY_MS = 2000;
+
+/**
+ * Asks for cookie consent 2 s after load when no choice is stored. It is a non-modal
+ * region at the bottom-right, short enough on a 375 px screen to leave the hero's
+ * call to action uncovered, and its buttons are in the normal tab order.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (getConsent()) return;
+    const timer = window.setTimeout(() => setVisible(getConsent() === null), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    setConsent(choice);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-30 animate-fade-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm"
+    >
+      <p className="text-sm leading-5 text-ink">
+        We use cookies to remember your choices and understand how the site is used.{' '}
+        <Link href="/cookies" className="font-medium text-brand underline underline-offset-2">
+          Cookie Policy
+        </Link>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" onClick={() => choose('accepted')}>
+          Accept All
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => choose('declined')}>
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import Link from 'next/link';
+import { site, formatAddress } from '@/content/site';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/layout/logo';
+import { ExternalLink } from '@/components/ui/external-link';
+import { SocialIcon } from '@/components/layout/social-icon';
+
+const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline underline-offset-4';
+
+export function SiteFooter() {
+  const { sales, support } = site;
+  return (
+    <footer className="bg-night text-night-muted">
+      <Container className="grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-5">
+          <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-control">
+            <Logo inverse />
+          </Link>
+          <p className="max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              Sales:{' '}
+              <a className={linkClass} href={`tel:${sales.phone.e164}`}>
+                {sales.phone.display}
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={`mailto:${sales.email}`}>
+                {sales.email}
+              </a>
+            </li>
+            <li>
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+          </ul>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.network} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-10 sm:grid-cols-2 xl:grid-cols-4">
+          {site.footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link className={linkClass} href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 className="text-sm font-semibold text-white">Customer Support</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              <li>
+                <a className={linkClass} href={`tel:${support.phone.e164}`}>
+                  {support.phone.display}
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={`mailto:${support.email}`}>
+                  {support.email}
+                </a>
+              </li>
+              <li>
+                {support.messagingAppName}:{' '}
+                <ExternalLink className={linkClass} href={support.messagingUrl}>
+                  {support.messagingPhone.display}
+                </ExternalLink>
+              </li>
+              <li>
+                {support.chatAppName}:{' '}
+                <ExternalLink className={linkClass} href={support.chatUrl}>
+                  {support.chatHandle}
+                </ExternalLink>
+              </li>
+              <li>24/7 in {support.languages.join(', ')}</li>
+            </ul>
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.owner}. All rights reserved.
+          </p>
+          <p>
+            {site.name} is a technology company, not a bank. Banking services are provided by partner banks.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/layout/logo';
+import { DesktopNav } from '@/components/layout/desktop-nav';
+import { MobileNav } from '@/components/layout/mobile-nav';
+
+/** The header on every page; only the menus are client components. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <div className="flex items-center gap-6">
+          <Link href="/" aria-label={`${site.name} home`} className="rounded-control">
+            <Logo />
+          </Link>
+          <DesktopNav menus={site.menus} />
+        </div>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <a href={site.external.signIn}>Sign In</a>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/contact">Contact Sales</Link>
+          </Button>
+        </div>
+        <MobileNav menus={site.menus} signInUrl={site.external.signIn} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * Runs every check the project has, in order: lint, types, unit tests, then the end-to-end
+ * suite against a production build. Prints one summary line per runner and, last,
+ * "N passed, N failed" summed over all of them. Exits non-zero on any failure.
+ *
+ *   node scripts/check.mjs                 everything
+ *   node scripts/check.mjs --only=e2e      one step (lint, types, unit, e2e)
+ *   node scripts/check.mjs --no-build      reuse the last end-to-end build
+ *   node scripts/check.mjs --only=e2e -- tests/e2e/header.spec.ts --project=desktop
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { BLOG_FIXTURE_PORT, E2E_PORT, e2eEnv } from '../tests/e2e/env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const argv = process.argv.slice(2);
+const dashDash = argv.indexOf('--');
+const ownArgs = dashDash === -1 ? argv : argv.slice(0, dashDash);
+const playwrightArgs = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+const only = ownArgs.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const skipBuild = ownArgs.includes('--no-build');
+const wants = (step) => !only || only.includes(step);
+
+const outDir = path.join(root, '.test-output');
+mkdirSync(outDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const results = [];
+const children = [];
+
+function log(message) {
+  console.log(`\n=== ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env }, cwd: root });
+  return result.status === 0;
+}
+
+function record(name, passed, failed) {
+  results.push({ name, passed, failed });
+  console.log(`--- ${name}: ${passed} passed, ${failed} failed`);
+}
+
+/** Chromium from Debian: CHROME_PATH if set, else /usr/bin/chromium, installed when missing and root. */
+function ensureBrowserTools() {
+  const needed = [];
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH points at ${chrome}, which does not exist.`);
+    needed.push('chromium');
+  }
+  if (spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status !== 0) needed.push('poppler-utils');
+  if (needed.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing ${needed.join(', ')}: install them (apt-get install ${needed.join(' ')}) or set CHROME_PATH.`);
+  }
+  log(`Installing ${needed.join(', ')} from Debian`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...needed], { env })) {
+    throw new Error(`apt-get could not install ${needed.join(', ')}`);
+  }
+}
+
+function startProcess(name, command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (chunk) =>
+    String(chunk)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (chunk) => process.env.CHECK_VERBOSE && console.log(prefix(chunk)));
+  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+function stepLint() {
+  log('Lint (eslint .)');
+  const ok = run(bin('eslint'), ['.', '--max-warnings=0']);
+  record('lint', ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function stepTypes() {
+  log('Types (next typegen, tsc --noEmit)');
+  const ok = run(bin('next'), ['typegen']) && run(bin('tsc'), ['--noEmit']);
+  record('types', ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function stepUnit() {
+  log('Unit and component tests (jest)');
+  const report = path.join(outDir, 'jest.json');
+  rmSync(report, { force: true });
+  run(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
+  if (!existsSync(report)) return record('jest', 0, 1);
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failedSuites = json.numRuntimeErrorTestSuites ?? 0;
+  record('jest', json.numPassedTests, json.numFailedTests + failedSuites);
+}
+
+async function stepE2e() {
+  ensureBrowserTools();
+  const fixture = path.join(root, 'tests/fixtures/blog-server.mjs');
+  const withBlogFixture = existsSync(fixture);
+  const env = e2eEnv({ withBlogFixture });
+  if (withBlogFixture) {
+    log(`Blog function fixture on port ${BLOG_FIXTURE_PORT}`);
+    startProcess('blog-fixture', process.execPath, [fixture], { BLOG_FIXTURE_PORT: String(BLOG_FIXTURE_PORT) });
+    await waitForHttp(`http://127.0.0.1:${BLOG_FIXTURE_PORT}/__health`, 15_000);
+  }
+  if (!skipBuild) {
+    log(`Production build for end-to-end tests (${env.NEXT_DIST_DIR})`);
+    if (!run(bin('next'), ['build'], { env })) return record('playwright', 0, 1);
+  }
+  rmSync(path.join(root, env.OUTBOX_DIR), { recursive: true, force: true });
+  log(`next start on port ${E2E_PORT}`);
+  startProcess('next', bin('next'), ['start', '-p', String(E2E_PORT)], env);
+  await waitForHttp(`http://localhost:${E2E_PORT}/`, 60_000);
+
+  log('End-to-end tests (playwright, Chromium, 1280 px and 375 px)');
+  const report = path.join(outDir, 'playwright.json');
+  rmSync(report, { force: true });
+  run(bin('playwright'), ['test', ...playwrightArgs], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(E2E_PORT) },
+  });
+  if (!existsSync(report)) return record('playwright', 0, 1);
+  const { stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+  record('playwright', stats.expected + stats.flaky, stats.unexpected + (errors.length ? 1 : 0));
+}
+
+async function main() {
+  const started = Date.now();
+  try {
+    if (wants('lint')) stepLint();
+    if (wants('types')) stepTypes();
+    if (wants('unit')) stepUnit();
+    if (wants('e2e')) await stepE2e();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    record('setup', 0, 1);
+  } finally {
+    stopAll();
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`\nChecks finished in ${Math.round((Date.now() - started) / 1000)} s`);
+  for (const r of results) console.log(`  ${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
+main();

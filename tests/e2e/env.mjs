@@ -1,0 +1,28 @@
+/**
+ * The configuration the end-to-end build and server run with. One module, so the build,
+ * the server and the specs that assert on these values agree.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const BLOG_FIXTURE_PORT = Number(process.env.BLOG_FIXTURE_PORT || 4010);
+
+export const E2E_SECRETS = {
+  blogToken: 'e2e-blog-token-7c1f4b9a',
+  revalidateSecret: 'e2e-revalidate-secret-2d8e',
+};
+
+/** Environment for `next build` and `next start` in the end-to-end run. */
+export function e2eEnv({ withBlogFixture }) {
+  return {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+    SITE_URL: `http://localhost:${E2E_PORT}`,
+    REVALIDATE_SECRET: E2E_SECRETS.revalidateSecret,
+    OUTBOX_DIR: '.test-output/outbox',
+    ...(withBlogFixture
+      ? {
+          BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,
+          BLOG_FUNCTION_TOKEN: E2E_SECRETS.blogToken,
+        }
+      : {}),
+  };
+}
