@@ -1,0 +1,67 @@
+import { site } from '@/content/site';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { ContactForm } from '@/components/forms/contact-form';
+
+/**
+ * The contact form section used on /contact (header hidden: the page has its own h1),
+ * the /mwaa2025 contact section and the /resources Questions section.
+ */
+export function ContactSection({
+  id = 'contact',
+  title = 'Talk to our team',
+  description = 'Tell us about your business and we will get back to you within one business day.',
+  hideHeader = false,
+  source,
+}: {
+  id?: string;
+  title?: string;
+  description?: string;
+  hideHeader?: boolean;
+  /** Page or campaign the message came from, passed into the email. */
+  source?: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={hideHeader ? undefined : headingId} aria-label={hideHeader ? title : undefined} className="bg-surface-warm py-16 sm:py-24">
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          {hideHeader ? null : (
+            <>
+              <h2 id={headingId} className="text-title font-bold text-balance text-ink sm:text-display">
+                {title}
+              </h2>
+              <p className="mt-4 text-lead text-ink-muted">{description}</p>
+            </>
+          )}
+          <ul className={hideHeader ? 'space-y-4' : 'mt-8 space-y-4'}>
+            <li className="flex gap-3">
+              <Icon name="phone" className="text-brand" />
+              <span>
+                <span className="block text-sm text-ink-muted">Sales</span>
+                <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="mail" className="text-brand" />
+              <span>
+                <span className="block text-sm text-ink-muted">Email</span>
+                <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="headset" className="text-brand" />
+              <span>
+                <span className="block text-sm text-ink-muted">Support, 24/7</span>
+                <span className="font-semibold text-ink">{site.support.languages.join(', ')}</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
+          <ContactForm source={source} />
+        </div>
+      </Container>
+    </section>
+  );
+}

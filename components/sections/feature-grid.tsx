@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import type { FeatureCard } from '@/content/schema';
+import { cn } from '@/lib/utils';
+import { Icon } from '@/components/ui/icon';
+
+/** Cards of icon, title and description; a card with an href becomes one link. */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  headingLevel = 'h3',
+  className,
+  inverse = false,
+}: {
+  items: readonly FeatureCard[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+  inverse?: boolean;
+}) {
+  const Heading = headingLevel;
+  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <ul className={cn('grid gap-5', cols, className)}>
+      {items.map((item) => {
+        const body = (
+          <>
+            {item.icon ? (
+              <span
+                className={cn(
+                  'inline-flex size-11 items-center justify-center rounded-control',
+                  inverse ? 'bg-white/10 text-brand-soft' : 'bg-brand-soft text-brand-strong',
+                )}
+              >
+                <Icon name={item.icon} />
+              </span>
+            ) : null}
+            <Heading className={cn('mt-4 text-lg font-semibold', inverse ? 'text-white' : 'text-ink')}>{item.title}</Heading>
+            <p className={cn('mt-2 text-[0.9375rem] leading-6', inverse ? 'text-night-muted' : 'text-ink-muted')}>
+              {item.description}
+            </p>
+          </>
+        );
+        const card = cn(
+          'h-full rounded-card border p-6',
+          inverse ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-card',
+        );
+        return (
+          <li key={item.title}>
+            {item.href ? (
+              <Link href={item.href} className={cn(card, 'block transition-shadow hover:shadow-pop')}>
+                {body}
+              </Link>
+            ) : (
+              <div className={card}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
