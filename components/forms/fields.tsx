@@ -178,11 +178,13 @@ export function ConsentField({
   const labels: Record<ConsentAnswer, string> = { yes: 'Yes, text me', no: 'No, thanks' };
   return (
     <fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
       aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
       aria-required="true"
       className="min-w-0"
     >
-      <legend className="mb-1.5 text-sm font-semibold text-ink">
+      <legend id={`${id}-legend`} className="mb-1.5 text-sm font-semibold text-ink">
         {question}
         <span aria-hidden="true" className="text-danger">
           {' '}*
