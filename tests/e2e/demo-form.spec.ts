@@ -71,6 +71,7 @@ test('a failed demo request keeps the dialog open with everything typed', async 
 });
 
 test('demo fields are validated like the contact form, with errors linked and axe clean', async ({ page }) => {
+  test.slow(); // axe runs over the whole page
   const requests = recordEmailRequests(page);
   const { form } = await openDialog(page);
   await form.getByLabel('Email').fill('dana@');

@@ -253,6 +253,7 @@ test('the modal can be opened and completed with the keyboard alone', async ({ p
 });
 
 test('axe finds nothing with the errors showing, on the page form and in the modal', async ({ page }) => {
+  test.slow(); // axe runs over the whole page
   const form = await openPageForm(page);
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('radio', { name: 'Yes, text me' }).check();
