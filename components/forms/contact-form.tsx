@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
-import { sendContactForm } from '@/lib/email/client';
 import { contactParams } from '@/lib/forms/payloads';
-import { businessTypes, contactValuesSchema, limits, locationCounts, type ConsentAnswer } from '@/lib/forms/schemas';
+import { businessTypes, limits, locationCounts, type ConsentAnswer } from '@/lib/forms/options';
 
 export const CONTACT_SUCCESS = "Message sent successfully! We'll get back to you soon.";
 export const CONTACT_FAILURE = 'Failed to send message. Please try again or contact us directly.';
@@ -33,7 +32,7 @@ const summary = (errors: Record<string, string>) => {
  */
 export function ContactForm({ source }: { source?: string }) {
   const form = useLeadForm({
-    schema: contactValuesSchema,
+    form: 'contact',
     initial,
     fieldOrder: ['name', 'email', 'company', 'phone', 'businessType', 'locations', 'message'],
     invalidSummary: summary,
@@ -43,12 +42,13 @@ export function ContactForm({ source }: { source?: string }) {
   return (
     <form
       noValidate
+      onFocus={form.warmUp}
       aria-label="Contact form"
       className="relative space-y-5"
       onSubmit={(event) =>
         form.submit(
           event,
-          (parsed) => sendContactForm(contactParams(parsed, source)),
+          (parsed, client) => client.sendContactForm(contactParams(parsed, source)),
           (result) => {
             if (result.ok) {
               form.reset();

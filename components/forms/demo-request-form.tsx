@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
-import { sendDemoRequest } from '@/lib/email/client';
 import { demoParams } from '@/lib/forms/payloads';
-import { businessTypes, demoValuesSchema, limits, type ConsentAnswer } from '@/lib/forms/schemas';
+import { businessTypes, limits, type ConsentAnswer } from '@/lib/forms/options';
 
 type DemoRequestFormProps = {
   source?: string;
@@ -27,7 +26,7 @@ const summary = (errors: Record<string, string>) => {
 /** The short form inside the shared demo dialog, sent as JSON (emailjs.send) with the demo template. */
 export function DemoRequestForm({ source, onSent }: DemoRequestFormProps) {
   const form = useLeadForm({
-    schema: demoValuesSchema,
+    form: 'demo',
     initial,
     fieldOrder: ['name', 'email', 'phone', 'businessType', 'message'],
     invalidSummary: summary,
@@ -37,12 +36,13 @@ export function DemoRequestForm({ source, onSent }: DemoRequestFormProps) {
   return (
     <form
       noValidate
+      onFocus={form.warmUp}
       aria-label="Demo request"
       className="relative space-y-5"
       onSubmit={(event) =>
         form.submit(
           event,
-          (parsed) => sendDemoRequest(demoParams(parsed, source)),
+          (parsed, client) => client.sendDemoRequest(demoParams(parsed, source)),
           (result) => {
             if (result.ok) {
               form.reset();

@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
-import { consentAnswers, type ConsentAnswer } from '@/lib/forms/schemas';
+import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
 
 /**
  * The labelled controls every lead form is built from. Each control owns its ids: the

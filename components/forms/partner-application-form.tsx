@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
-import { sendPartnerApplication } from '@/lib/email/client';
 import { partnerParams } from '@/lib/forms/payloads';
-import { PARTNER_EMPTY_FIELDS, partnerValuesSchema, type ConsentAnswer } from '@/lib/forms/schemas';
+import { PARTNER_EMPTY_FIELDS, type ConsentAnswer } from '@/lib/forms/options';
 
 export type PartnerApplicationFormProps = {
   /** "page": the home page section (button reads Applying...); "modal": inside the dialog (Submitting...). */
@@ -23,7 +22,7 @@ const initial = { name: '', phone: '', email: '', consent: '' as ConsentAnswer |
 /** The partner program application, sent with the partner template as JSON (emailjs.send). */
 export function PartnerApplicationForm({ variant, onSuccess }: PartnerApplicationFormProps) {
   const form = useLeadForm({
-    schema: partnerValuesSchema,
+    form: 'partner',
     initial,
     fieldOrder: ['name', 'phone', 'email'],
     invalidSummary: (errors) =>
@@ -39,12 +38,13 @@ export function PartnerApplicationForm({ variant, onSuccess }: PartnerApplicatio
   return (
     <form
       noValidate
+      onFocus={form.warmUp}
       aria-label="Partner application"
       className="relative space-y-5"
       onSubmit={(event) =>
         form.submit(
           event,
-          (parsed) => sendPartnerApplication(partnerParams(parsed)),
+          (parsed, client) => client.sendPartnerApplication(partnerParams(parsed)),
           (result) => {
             if (result.ok) {
               form.reset();

@@ -1,24 +1,33 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { fieldErrors } from '@/lib/forms/schemas';
+import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
+import type { Validation } from '@/lib/forms/validate';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
+type EmailClient = typeof import('@/lib/email/client');
+type Parsed<F extends EmailFormId> = Extract<Validation<F>, { ok: true }>['data'];
+
+/**
+ * Validation (zod) and the EmailJS SDK load on the visitor's first interaction with a
+ * form, not with the page: pages carrying a form stay light. Both are cached by the
+ * module loader, so this runs the network once.
+ */
+const loadTools = () => Promise.all([import('@/lib/forms/validate'), import('@/lib/email/client')]);
 
 /**
  * State shared by the lead forms: the typed values, per-field errors, the sending flag,
  * the form-level message and the honeypot. `submit` validates with the form's zod schema,
  * moves focus to the first field in error, and otherwise hands the parsed values to send.
  */
-export function useLeadForm<Values extends Record<string, string>, Parsed>({
-  schema,
+export function useLeadForm<F extends EmailFormId, Values extends Record<string, string>>({
+  form,
   initial,
   fieldOrder,
   invalidSummary,
 }: {
-  schema: z.ZodType<Parsed>;
+  form: F;
   initial: Values;
   /** Field names in page order, to focus the first one in error. */
   fieldOrder: (keyof Values & string)[];
@@ -50,41 +59,56 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>({
     setErrors({});
   }
 
+  /** Starts loading validation and the SDK as soon as the visitor reaches the form. */
+  function warmUp() {
+    loadTools().catch(() => undefined);
+  }
+
   /**
-   * Runs one submission. `send` gets the parsed values and says how it went; `onResult`
-   * decides what the visitor sees. A filled honeypot skips sending and reports success.
+   * Runs one submission. `send` gets the parsed values and the email client and says how
+   * it went; `onResult` decides what the visitor sees. A filled honeypot skips sending
+   * and reports success.
    */
   async function submit(
     event: FormEvent<HTMLFormElement>,
-    send: (parsed: Parsed) => Promise<SendResult>,
+    send: (parsed: Parsed<F>, client: EmailClient) => Promise<SendResult>,
     onResult: (result: SendResult) => void,
   ) {
     event.preventDefault();
     if (inFlight.current) return;
-    setMessage(null);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      setMessage({ tone: 'error', text: invalidSummary(found) });
-      const first = fieldOrder.find((name) => name in found);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    if (honeypot.current && honeypot.current.value !== '') {
-      onResult({ ok: true, status: 200, text: 'OK' });
-      return;
-    }
     inFlight.current = true;
-    setSending(true);
+    setMessage(null);
     try {
-      onResult(await send(parsed.data));
+      let tools: Awaited<ReturnType<typeof loadTools>>;
+      try {
+        tools = await loadTools();
+      } catch (error) {
+        // The code could not be fetched (offline): the same outcome as a network failure.
+        console.error(`The ${form} form could not load its sending code (0 Network Error)`, error);
+        onResult({ ok: false, status: 0, text: 'Network Error' });
+        return;
+      }
+      const [{ validateValues }, client] = tools;
+      const checked = validateValues(form, values);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setMessage({ tone: 'error', text: invalidSummary(checked.errors) });
+        const first = fieldOrder.find((name) => name in checked.errors);
+        if (first) document.getElementById(fieldId(first))?.focus();
+        return;
+      }
+      setErrors({});
+      if (honeypot.current && honeypot.current.value !== '') {
+        onResult({ ok: true, status: 200, text: 'OK' });
+        return;
+      }
+      setSending(true);
+      onResult(await send(checked.data as Parsed<F>, client));
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit };
+  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { site } from '@/content/site';
+import { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS } from './options';
+
+export { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS };
+export type { ConsentAnswer } from './options';
 
 /**
  * What each lead form accepts, written once: the forms validate what a visitor typed with
@@ -7,8 +10,6 @@ import { site } from '@/content/site';
  * params with the *Params schemas, so a message the browser would refuse is refused by the
  * server too.
  */
-
-export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for partnership.';
 
 export const fieldMessages = {
   name: 'Enter your name.',
@@ -19,19 +20,6 @@ export const fieldMessages = {
   consent: 'Choose yes or no.',
   tooLong: (max: number) => `Keep this under ${max} characters.`,
 } as const;
-
-export const limits = { name: 100, email: 254, phone: 40, company: 120, message: 2000, summary: 6000 } as const;
-
-/** The industries a lead can pick, from the site's Business Types column, plus a catch-all. */
-export const businessTypes = [
-  ...(site.footerColumns.find((column) => column.title === 'Business Types')?.links.map((link) => link.label) ?? []),
-  'Other',
-] as readonly string[];
-
-export const locationCounts = ['1', '2-5', '6-10', '11-25', '26 or more'] as const;
-
-export const consentAnswers = ['yes', 'no'] as const;
-export type ConsentAnswer = (typeof consentAnswers)[number];
 
 const PHONE_CHARACTERS = /^[+()\-.\s\d]*$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
@@ -111,6 +99,13 @@ export const templateParamsSchemas = {
   partner: partnerParamsSchema,
   contact: contactParamsSchema,
   demo: demoParamsSchema,
+} as const;
+
+/** The values schema of each form, by form id. */
+export const valuesSchemas = {
+  partner: partnerValuesSchema,
+  contact: contactValuesSchema,
+  demo: demoValuesSchema,
 } as const;
 
 /** Field name → first error message, for showing next to each field. */
