@@ -5,6 +5,12 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const BLOG_FIXTURE_PORT = Number(process.env.BLOG_FIXTURE_PORT || 4010);
 
+/** Lead-form settings the form specs exercise: a blocklisted sender and a send throttle. */
+export const E2E_EMAIL = {
+  blockedEmail: 'blocked-sender@spam.example',
+  throttleMs: 5000,
+};
+
 export const E2E_SECRETS = {
   blogToken: 'e2e-blog-token-7c1f4b9a',
   revalidateSecret: 'e2e-revalidate-secret-2d8e',
@@ -18,6 +24,10 @@ export function e2eEnv({ withBlogFixture }) {
     SITE_URL: `http://localhost:${E2E_PORT}`,
     REVALIDATE_SECRET: E2E_SECRETS.revalidateSecret,
     OUTBOX_DIR: '.test-output/outbox',
+    NEXT_PUBLIC_EMAILJS_BLOCKLIST: E2E_EMAIL.blockedEmail,
+    NEXT_PUBLIC_EMAILJS_THROTTLE_MS: String(E2E_EMAIL.throttleMs),
+    // Every spec posts from 127.0.0.1; keep the endpoint's per-address limit out of their way.
+    EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
     ...(withBlogFixture
       ? {
           BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,

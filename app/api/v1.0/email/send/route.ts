@@ -1,0 +1,12 @@
+import { handleSend, preflight } from '@/lib/email/endpoint';
+
+/** EmailJS-compatible JSON send (what emailjs.send posts). See lib/email/endpoint.ts. */
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request) {
+  return handleSend(request, 'send');
+}
+
+export function OPTIONS() {
+  return preflight();
+}

@@ -1,0 +1,21 @@
+import { site } from '@/content/site';
+
+/**
+ * Choices and fixed texts the lead forms render. Kept apart from the zod schemas so a page
+ * can draw a form without loading zod; validation code loads on first use.
+ */
+
+export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for partnership.';
+
+/** The industries a lead can pick, from the site's Business Types column, plus a catch-all. */
+export const businessTypes = [
+  ...(site.footerColumns.find((column) => column.title === 'Business Types')?.links.map((link) => link.label) ?? []),
+  'Other',
+] as readonly string[];
+
+export const locationCounts = ['1', '2-5', '6-10', '11-25', '26 or more'] as const;
+
+export const consentAnswers = ['yes', 'no'] as const;
+export type ConsentAnswer = (typeof consentAnswers)[number];
+
+export const limits = { name: 100, email: 254, phone: 40, company: 120, message: 2000, summary: 6000 } as const;

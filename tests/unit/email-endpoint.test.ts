@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emailConfig, emailFixed } from '@/lib/email/config';
+import { MAX_BODY_BYTES, handleSend, preflight } from '@/lib/email/endpoint';
+
+let dir: string;
+let ip = 0;
+const url = 'http://localhost/api/v1.0/email/send';
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  process.env.OUTBOX_DIR = dir;
+  process.env.EMAIL_RATE_LIMIT_PER_MINUTE = '100000';
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const stored = () => {
+  const file = path.join(dir, 'messages.jsonl');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+};
+
+const partnerParams = {
+  from_name: 'Ana Ruiz',
+  from_email: 'ana@example.com',
+  phone: '(954) 555-0100',
+  message: 'New partner program application.\nText-message consent: No',
+  to_name: emailFixed.toName,
+  subject: emailFixed.partnerSubject,
+};
+
+const envelope = (overrides: Record<string, unknown> = {}) => ({
+  lib_version: '4.4.1',
+  user_id: emailConfig.publicKey,
+  service_id: emailConfig.serviceId,
+  template_id: emailConfig.templates.partner,
+  template_params: partnerParams,
+  ...overrides,
+});
+
+/** Each request comes from its own address unless told otherwise, so the rate limit stays out of the way. */
+const jsonRequest = (body: unknown, from = `10.0.0.${++ip % 250}`) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+async function answer(response: Response) {
+  return { status: response.status, text: await response.text() };
+}
+
+describe('built-in EmailJS endpoint', () => {
+  it('stores a valid JSON send and answers 200 OK after it is on disk', async () => {
+    expect(await answer(await handleSend(jsonRequest(envelope()), 'send'))).toEqual({ status: 200, text: 'OK' });
+    const [record] = stored();
+    expect(record).toMatchObject({ form: 'partner', via: 'send', template_id: emailConfig.templates.partner, template_params: partnerParams });
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(record.received_at)).not.toBeNaN();
+  });
+
+  it('stores a valid multipart send-form with its fields as template params', async () => {
+    const form = new FormData();
+    const params = {
+      from_name: 'Bo Chen',
+      from_email: 'bo@example.com',
+      company: 'Bo Bakes',
+      phone: '',
+      message: 'Hello\r\nsecond line',
+      to_name: emailFixed.toName,
+      subject: emailFixed.contactSubject,
+      business_type: 'Bakeries',
+      number_of_locations: '1',
+    };
+    for (const [name, value] of Object.entries(params)) form.append(name, value);
+    form.append('lib_version', '4.4.1');
+    form.append('service_id', emailConfig.serviceId);
+    form.append('template_id', emailConfig.templates.contact);
+    form.append('user_id', emailConfig.publicKey);
+    const response = await handleSend(new Request(url, { method: 'POST', body: form }), 'send-form');
+    expect(await answer(response)).toEqual({ status: 200, text: 'OK' });
+    expect(stored()[0]).toMatchObject({ form: 'contact', via: 'send-form', template_params: { ...params, message: 'Hello\nsecond line' } });
+    expect(stored()[0].template_params).not.toHaveProperty('user_id');
+  });
+
+  it.each([
+    ['not JSON', '{"user_id":', 'The request body is not valid JSON'],
+    ['a JSON array', [], 'The request body must be a JSON object'],
+    ['no user_id', envelope({ user_id: undefined }), 'The user_id parameter is required (the public key, a non-empty string)'],
+    ['an empty user_id', envelope({ user_id: '' }), 'The user_id parameter is required (the public key, a non-empty string)'],
+    ['a numeric user_id', envelope({ user_id: 42 }), 'The user_id parameter is required (the public key, a non-empty string)'],
+    ['a foreign public key', envelope({ user_id: 'someone-else' }), 'The public key (user_id) is invalid'],
+    ['no service_id', envelope({ service_id: '' }), 'The service_id parameter is required (a non-empty string)'],
+    ['a foreign service', envelope({ service_id: 'gmail' }), 'The service ID (service_id) is invalid'],
+    ['no template_id', envelope({ template_id: null }), 'The template_id parameter is required (a non-empty string)'],
+    ['an unknown template', envelope({ template_id: 'template_x' }), 'The template ID (template_id) is invalid'],
+    ['template_params a string', envelope({ template_params: 'hi' }), 'The template_params parameter must be an object'],
+    ['template_params an array', envelope({ template_params: [] }), 'The template_params parameter must be an object'],
+    ['no template_params', envelope({ template_params: undefined }), 'The template_params parameter must be an object'],
+    ['a bad from_email', envelope({ template_params: { ...partnerParams, from_email: 'nope' } }), 'Invalid template_params.from_email: from_email must be an email address'],
+    ['a missing phone', envelope({ template_params: { ...partnerParams, phone: '' } }), 'Invalid template_params.phone: phone is required'],
+  ])('answers 400 naming the problem for %s', async (_label, body, reason) => {
+    const response = await handleSend(jsonRequest(body), 'send');
+    expect(await answer(response)).toEqual({ status: 400, text: reason });
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('answers 400 to a send-form that is not multipart, and to attachments', async () => {
+    const notMultipart = await handleSend(jsonRequest(envelope()), 'send-form');
+    expect(await answer(notMultipart)).toEqual({ status: 400, text: 'The request body must be multipart/form-data' });
+    const form = new FormData();
+    form.append('user_id', emailConfig.publicKey);
+    form.append('file', new Blob(['x']), 'x.txt');
+    const withFile = await handleSend(new Request(url, { method: 'POST', body: form }), 'send-form');
+    expect(await answer(withFile)).toEqual({ status: 400, text: 'Attachments are not accepted (field file)' });
+  });
+
+  it('answers 413 over 64 KB, declared or streamed', async () => {
+    const big = envelope({ template_params: { ...partnerParams, message: 'x'.repeat(MAX_BODY_BYTES) } });
+    expect(await answer(await handleSend(jsonRequest(big), 'send'))).toEqual({ status: 413, text: 'Payload Too Large' });
+    const bytes = new TextEncoder().encode(JSON.stringify(big));
+    const streamed = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.slice(i, i + 8192));
+          controller.close();
+        },
+      }),
+      // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types lack it.
+      duplex: 'half',
+    });
+    expect(await answer(await handleSend(streamed, 'send'))).toEqual({ status: 413, text: 'Payload Too Large' });
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('keeps 200 concurrent sends as 200 complete lines', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        handleSend(jsonRequest(envelope({ template_params: { ...partnerParams, from_name: `Sender ${i}`, message: `${i} `.repeat(500) } })), 'send'),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
+    const raw = readFileSync(path.join(dir, 'messages.jsonl'), 'utf8');
+    const lines = raw.split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toHaveLength(200);
+    const names = lines.map((line) => JSON.parse(line).template_params.from_name).sort();
+    expect(new Set(names).size).toBe(200);
+    expect(new Set(lines.map((line) => JSON.parse(line).id)).size).toBe(200);
+  });
+
+  it('limits each client address per minute with 429 Too Many Requests', async () => {
+    process.env.EMAIL_RATE_LIMIT_PER_MINUTE = '3';
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send');
+    expect(await limited.text()).toBe('Too Many Requests');
+    // Another address is not affected.
+    expect((await handleSend(jsonRequest(envelope(), '203.0.113.10'), 'send')).status).toBe(200);
+    expect(stored()).toHaveLength(4);
+  });
+
+  it('answers CORS preflight and sends CORS headers with its answers', async () => {
+    const response = preflight();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type');
+    const sent = await handleSend(jsonRequest(envelope()), 'send');
+    expect(sent.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
