@@ -7,7 +7,10 @@ import { sitemapEntries, type SitemapPost } from '@/lib/sitemap-entries';
  */
 export const revalidate = 300;
 
-/** Posts for the sitemap; a failing blog source must not take the marketing pages with it. */
+/**
+ * The blog's posts. The blog source plugs in here: return its post list, and [] when it
+ * fails, so a blog outage never takes the marketing pages out of the sitemap.
+ */
 async function loadPosts(): Promise<SitemapPost[]> {
   return [];
 }

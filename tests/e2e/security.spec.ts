@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { publicRoutes } from '../../content/routes';
 import { E2E_SECRETS } from './env.mjs';
 import { dismissCookieBanner } from './support';
@@ -81,39 +81,53 @@ test.describe('response headers @desktop-only', () => {
   });
 });
 
+/** Visits a path with the policy in force and returns every violation event and policy complaint. */
+async function policyComplaints(page: Page, path: string, expectedStatus = 200) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) complaints.push(text);
+  });
+
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `${path} answers`).toBe(expectedStatus);
+  // Link prefetches keep the network busy for a while on some pages, so instead of waiting
+  // for an idle network, give lazy images, islands and prefetches a bounded moment.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForTimeout(1_500);
+
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  return [...violations, ...complaints];
+}
+
 // Every route with the policy in force: no violation event and no policy complaint in the console.
-for (const path of [...publicRoutes.map((route) => route.path), '/no-such-page']) {
+for (const path of publicRoutes.map((route) => route.path)) {
   test(`no Content-Security-Policy violation on ${path}`, async ({ page }) => {
-    await dismissCookieBanner(page);
-    await page.addInitScript(() => {
-      const store: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-      });
-    });
-    const complaints: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) complaints.push(text);
-    });
-
-    const response = await page.goto(path, { waitUntil: 'load' });
-    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-    // Bring lazy images and islands below the fold into play before reading the log.
-    // Link prefetches keep the network busy for a while on some pages, so instead of waiting
-    // for an idle network, give lazy images, islands and prefetches a bounded moment.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect
-      .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
-      .toBe(true);
-    await page.waitForTimeout(1_500);
-
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    expect(violations, 'securitypolicyviolation events').toEqual([]);
-    expect(complaints, 'policy messages in the console').toEqual([]);
+    expect(await policyComplaints(page, path)).toEqual([]);
   });
 }
+
+test('no Content-Security-Policy violation on the 404 page', async ({ page }) => {
+  expect(await policyComplaints(page, '/no-such-page', 404)).toEqual([]);
+});
+
+test('no Content-Security-Policy violation on a blog post, images included', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).find((p) => p.startsWith('/blog/'));
+  expect(post, 'the sitemap lists a blog post').toBeDefined();
+  expect(await policyComplaints(page, post!)).toEqual([]);
+});
 
 test('the violation listener does catch a blocked request @desktop-only', async ({ page }) => {
   await dismissCookieBanner(page);

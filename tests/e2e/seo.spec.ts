@@ -126,4 +126,19 @@ test.describe('search metadata @desktop-only', () => {
     expect(sitemapLine).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
     expect(new URL(sitemapLine!).pathname).toBe('/sitemap.xml');
   });
+
+  test('a blog post is in the sitemap with article metadata and BlogPosting JSON-LD', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).find((p) => p.startsWith('/blog/'));
+    expect(post, 'the sitemap lists at least one /blog/{id}').toBeDefined();
+    const head = await readHead(request, post!);
+    expect(head.status).toBe(200);
+    expect(head.h1Count).toBe(1);
+    expect(samePath(head.canonical!, post!)).toBe(true);
+    expect(head.meta['og:type']).toBe('article');
+    expect(head.meta['og:image']).toMatch(/^https?:\/\//);
+    const types = head.jsonLd.map((item) => item['@type']);
+    expect(types).toContain('BlogPosting');
+    expect(types).toContain('BreadcrumbList');
+  });
 });
