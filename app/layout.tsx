@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
-import { Toaster } from 'sonner';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { CookieBanner } from '@/components/consent/cookie-banner';
+import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <ScrollToTop />
         <CookieBanner />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster />
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { DemoButton } from '@/components/demo/demo-dialog';
+import { JsonLd } from '@/components/json-ld';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: `${site.name}: POS, Payments and Banking for Food and Drink Businesses`,
@@ -15,6 +17,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <Container className="py-20">
+      <JsonLd data={organizationJsonLd()} />
       <h1 className="max-w-3xl text-display font-bold sm:text-display-lg">
         The point of sale that keeps up with your rush.
       </h1>

@@ -1,0 +1,198 @@
+/**
+ * Builders for the schema.org JSON-LD the site embeds: the organisation on the home page,
+ * a breadcrumb trail on nested routes, a product per device and an article per blog post.
+ * They return plain objects; components/json-ld.tsx renders them safely.
+ */
+import { publicRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { absoluteUrl, siteUrl } from '@/lib/env';
+import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
+
+export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+const CONTEXT = 'https://schema.org';
+
+function absolute(urlOrPath: string) {
+  return /^https?:\/\//.test(urlOrPath) ? urlOrPath : absoluteUrl(urlOrPath);
+}
+
+/** The organisation as publisher and author of everything else. */
+function organizationRef() {
+  return { '@type': 'Organization', name: site.name, url: `${siteUrl}/` };
+}
+
+/** Ladle, its address, its sales and support lines and its social profiles. */
+export function organizationJsonLd(): JsonLdObject {
+  const { sales, support, address } = site;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: site.name,
+    legalName: site.owner,
+    url: `${siteUrl}/`,
+    description: site.description,
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: sales.phone.e164,
+        email: sales.email,
+        areaServed: address.country,
+        availableLanguage: ['English'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: support.phone.e164,
+        email: support.email,
+        areaServed: address.country,
+        availableLanguage: [...support.languages],
+      },
+    ],
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** Names of pages as the navigation already calls them, so breadcrumbs read like the menus. */
+export function navigationTitles(): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const column of site.footerColumns) for (const link of column.links) titles[link.href] ??= link.label;
+  for (const menu of site.menus) for (const item of menu.items) titles[item.href] = item.title;
+  return titles;
+}
+
+function humanize(segment: string) {
+  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Path prefixes with no page of their own, mapped to the page that lists their children. */
+const SECTION_INDEXES: Record<string, string> = { '/blog': '/blogs' };
+
+export type BreadcrumbItem = { name: string; path: string };
+
+/**
+ * The trail from Home to `path`. Ancestors appear only when they are pages of their own
+ * (listed in content/routes.ts, or named in `titles`): /products/payments is Home › Payments,
+ * since there is no /products page. `titles` maps a path to its name and wins over the
+ * navigation's wording; anything unnamed falls back to its URL segment.
+ */
+export function breadcrumbTrail(path: string, titles: Record<string, string> = {}): BreadcrumbItem[] {
+  const names = { ...navigationTitles(), ...titles };
+  const known = new Set([...publicRoutes.map((route) => route.path), ...Object.keys(titles)]);
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const trail: BreadcrumbItem[] = [{ name: names['/'] ?? 'Home', path: '/' }];
+  segments.forEach((segment, index) => {
+    const current = `/${segments.slice(0, index + 1).join('/')}`;
+    const isLast = index === segments.length - 1;
+    if (!isLast && !known.has(current)) {
+      // A section whose index lives elsewhere (posts under /blog/, listed on /blogs).
+      const index = SECTION_INDEXES[current];
+      if (index && known.has(index)) trail.push({ name: names[index] ?? humanize(index.slice(1)), path: index });
+      return;
+    }
+    trail.push({ name: names[current] ?? humanize(segment), path: current });
+  });
+  return trail;
+}
+
+/** schema.org BreadcrumbList for a nested page. */
+export function breadcrumbJsonLd(path: string, titles: Record<string, string> = {}): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbTrail(path, titles).map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** Anything shaped like a device record. */
+export type ProductLike = {
+  name: string;
+  description: string;
+  /** Absolute URL or site path (an SVG under /illustrations is fine). */
+  image: string | { src: string };
+  brand?: string;
+  /** Site path of the product's page. */
+  path?: string;
+};
+
+export function productJsonLd(product: ProductLike): JsonLdObject {
+  const image = typeof product.image === 'string' ? product.image : product.image.src;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: absolute(image),
+    brand: { '@type': 'Brand', name: product.brand ?? site.name },
+    manufacturer: organizationRef(),
+    ...(product.path ? { url: absoluteUrl(product.path) } : {}),
+  };
+}
+
+/** Anything shaped like a blog post from the blog function (SPEC §5). */
+export type PostLike = {
+  id: string | number;
+  title: string;
+  /** HTML body; only used for the description when meta_description is empty. */
+  description?: string | null;
+  image_url?: string | null;
+  created_at: string;
+  updated_at?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+};
+
+function plainText(html: string) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function blogPostingJsonLd(post: PostLike, path = `/blog/${post.id}`): JsonLdObject {
+  const description = post.meta_description?.trim() || plainText(post.description ?? '').slice(0, 160);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: (post.meta_title?.trim() || post.title).slice(0, 110),
+    ...(description ? { description } : {}),
+    ...(post.image_url ? { image: absolute(post.image_url) } : {}),
+    datePublished: post.created_at,
+    dateModified: post.updated_at || post.created_at,
+    url: absoluteUrl(path),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
+    author: organizationRef(),
+    publisher: organizationRef(),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<` (and `>`, `&`, the line separators) are
+ * escaped as \u sequences so text such as "</script>" inside a post title cannot close the tag.
+ */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]) {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse over every route of content/routes.ts plus one blog post, against a production
+ * server that is already running (this script builds and starts nothing). Mobile and desktop
+ * presets, several runs each, medians per metric; prints a table per route and exits 1 when a
+ * budget is missed:
+ *   accessibility, best practices and SEO 100 on every route and preset;
+ *   mobile performance at least 95; CLS below 0.01; home page total transfer under 500 KB on mobile.
+ *
+ *   npm run audit                                   http://localhost:3000, 3 runs
+ *   npm run audit -- --url http://localhost:3107 --runs 1 --routes /,/about
+ *   npm run audit -- --presets mobile --post /blog/12
+ *
+ * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH). JSON reports of every run go
+ * to .test-output/lighthouse/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { flag, loadPublicRoutes, root } from './lib/routes.mjs';
+
+const argv = process.argv.slice(2);
+const baseUrl = flag(argv, 'url', 'http://localhost:3000').replace(/\/+$/, '');
+const runs = Math.max(1, Number(flag(argv, 'runs', '3')));
+const routeFilter = flag(argv, 'routes', '')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+const presets = flag(argv, 'presets', 'mobile,desktop').split(',').filter(Boolean);
+const postFlag = flag(argv, 'post', '');
+const reportDir = path.join(root, '.test-output', 'lighthouse');
+
+export const BUDGETS = {
+  categories: { accessibility: 1, 'best-practices': 1, seo: 1 },
+  mobilePerformance: 0.95,
+  cls: 0.01,
+  homeMobileTotalBytes: 500 * 1024,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const CONFIGS = {
+  mobile: undefined, // Lighthouse's default: Moto G Power emulation, slow 4G, 4x CPU slowdown
+  desktop: desktopConfig,
+};
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures the table shows, from one Lighthouse result. */
+function figures(lhr) {
+  const score = (id) => lhr.categories[id]?.score ?? NaN;
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  // Audits that cost points in the 100-point categories, to say what to fix.
+  const failing = [];
+  for (const id of Object.keys(BUDGETS.categories)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${ref.id}`);
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes,
+    totalBytes: numeric('total-byte-weight'),
+    failing,
+  };
+}
+
+function summarise(results) {
+  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'jsBytes', 'totalBytes'];
+  const out = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  out.failing = [...new Set(results.flatMap((r) => r.failing))];
+  return out;
+}
+
+/** Budget misses for one route and preset, as sentences. */
+function misses(route, preset, m) {
+  const found = [];
+  for (const [id, min] of Object.entries(BUDGETS.categories)) {
+    if (!(m[id] >= min)) found.push(`${id} ${Math.round(m[id] * 100)} < ${min * 100}`);
+  }
+  if (preset === 'mobile' && !(m.performance >= BUDGETS.mobilePerformance)) {
+    found.push(`performance ${Math.round(m.performance * 100)} < ${BUDGETS.mobilePerformance * 100}`);
+  }
+  if (!(m.cls < BUDGETS.cls)) found.push(`CLS ${m.cls.toFixed(3)} ≥ ${BUDGETS.cls}`);
+  if (route === '/' && preset === 'mobile' && !(m.totalBytes < BUDGETS.homeMobileTotalBytes)) {
+    found.push(`home total ${kb(m.totalBytes)} ≥ ${kb(BUDGETS.homeMobileTotalBytes)}`);
+  }
+  return found;
+}
+
+const kb = (bytes) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(0)} KB`);
+const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
+const pct = (score) => (Number.isNaN(score) ? '-' : String(Math.round(score * 100)));
+
+function printRoute(route, rows) {
+  console.log(`\n${route}`);
+  const header = ['preset', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'JS', 'total', 'budget'];
+  const widths = [8, 5, 5, 4, 4, 9, 8, 6, 8, 8, 0];
+  const line = (cells) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) {
+    if (row.error) {
+      console.log(line([row.preset, '', '', '', '', '', '', '', '', '', `MISS: ${row.error}`]));
+      continue;
+    }
+    const m = row.median;
+    console.log(
+      line([
+        row.preset,
+        pct(m.performance),
+        pct(m.accessibility),
+        pct(m['best-practices']),
+        pct(m.seo),
+        ms(m.lcp),
+        ms(m.tbt),
+        Number.isNaN(m.cls) ? '-' : m.cls.toFixed(3),
+        kb(m.jsBytes),
+        kb(m.totalBytes),
+        row.misses.length ? `MISS: ${row.misses.join('; ')}` : 'ok',
+      ]),
+    );
+    if (row.misses.length && m.failing.length) console.log(`          failing audits: ${m.failing.join(', ')}`);
+  }
+}
+
+/** One blog post to audit: --post, else the first /blog/ entry of the sitemap. */
+async function findBlogPost() {
+  if (postFlag) return postFlag;
+  try {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).find((p) => p.startsWith('/blog/'));
+    return loc ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const publicRoutes = await loadPublicRoutes();
+  let routes = publicRoutes.map((r) => r.path);
+  const post = await findBlogPost();
+  if (post) routes.push(post);
+  else console.warn('No blog post found in the sitemap (pass --post /blog/<id>): auditing the routes only.');
+  if (routeFilter.length) routes = routes.filter((r) => routeFilter.includes(r));
+  if (routes.length === 0) throw new Error('No route matches --routes.');
+
+  process.env.XDG_CONFIG_HOME ||= path.join(root, '.cache', 'xdg-config');
+  process.env.XDG_CACHE_HOME ||= path.join(root, '.cache', 'xdg-cache');
+  mkdirSync(reportDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  console.log(`Lighthouse ${presets.join(' + ')}, ${runs} run(s) each, medians, against ${baseUrl}`);
+
+  let missCount = 0;
+  try {
+    for (const route of routes) {
+      const url = `${baseUrl}${route}`;
+      const rows = [];
+      const status = await fetch(url, { redirect: 'manual' }).then((r) => r.status, () => 0);
+      for (const preset of presets) {
+        if (status !== 200) {
+          rows.push({ preset, error: status ? `HTTP ${status}` : 'no answer' });
+          missCount++;
+          continue;
+        }
+        const results = [];
+        for (let run = 1; run <= runs; run++) {
+          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIGS[preset]);
+          if (lhr.runtimeError) throw new Error(`${route} (${preset}): ${lhr.runtimeError.message}`);
+          const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${preset}-${run}.json`;
+          writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+          results.push(figures(lhr));
+        }
+        const m = summarise(results);
+        const found = misses(route, preset, m);
+        missCount += found.length ? 1 : 0;
+        rows.push({ preset, median: m, misses: found });
+      }
+      printRoute(route, rows);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\n${routes.length} route(s) audited; ${missCount === 0 ? 'every budget met' : `${missCount} route/preset pair(s) miss a budget`}.`);
+  console.log(`Reports: ${path.relative(root, reportDir)}/`);
+  process.exit(missCount === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(2);
+});

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { publicRoutes } from '../../content/routes';
+import { E2E_SECRETS } from './env.mjs';
+import { dismissCookieBanner } from './support';
+
+/** The headers next.config.mjs sets on every response. */
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  expect(csp, `${label}: Content-Security-Policy`).not.toBe('');
+  expect(directives.get('default-src'), label).toEqual(["'self'"]);
+  expect(directives.get('script-src'), label).not.toContain("'unsafe-eval'");
+  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), label).toEqual(["'self'"]);
+  expect(directives.get('form-action'), label).toEqual(["'self'"]);
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(directives.get('connect-src')?.[0], label).toBe("'self'");
+  expect(headers['strict-transport-security'], label).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['permissions-policy'], label).toContain('microphone=()');
+  expect(headers['permissions-policy'], label).toContain('geolocation=()');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['x-powered-by'], `${label}: no X-Powered-By`).toBeUndefined();
+}
+
+test.describe('response headers @desktop-only', () => {
+  test('a static page carries the security headers and shared-cache HTML caching', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, '/');
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+
+    const html = await response.text();
+    const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(chunk, 'the page loads a hashed chunk').toBeTruthy();
+    const asset = await request.get(chunk!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('an API route carries the security headers', async ({ request }) => {
+    // Answers 401 without the bearer secret: the headers must be there all the same.
+    const response = await request.post('/api/revalidate', { data: {} });
+    expect(response.status()).toBeLessThan(500);
+    expectSecurityHeaders(response, '/api/revalidate');
+  });
+
+  test('the 404 page carries the security headers and is not cached', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response, '404');
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('no server secret reaches a browser bundle', () => {
+    const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    walk(staticDir);
+    expect(files.length, `files under ${staticDir}`).toBeGreaterThan(0);
+    const leaks = files.filter((file) => {
+      const text = readFileSync(file, 'latin1');
+      return Object.values(E2E_SECRETS).some((secret) => text.includes(secret));
+    });
+    expect(leaks).toEqual([]);
+  });
+});
+
+/** Visits a path with the policy in force and returns every violation event and policy complaint. */
+async function policyComplaints(page: Page, path: string, expectedStatus = 200) {
+  await dismissCookieBanner(page);
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) complaints.push(text);
+  });
+
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `${path} answers`).toBe(expectedStatus);
+  // Link prefetches keep the network busy for a while on some pages, so instead of waiting
+  // for an idle network, give lazy images, islands and prefetches a bounded moment.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForTimeout(1_500);
+
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  return [...violations, ...complaints];
+}
+
+// Every route with the policy in force: no violation event and no policy complaint in the console.
+for (const path of publicRoutes.map((route) => route.path)) {
+  test(`no Content-Security-Policy violation on ${path}`, async ({ page }) => {
+    expect(await policyComplaints(page, path)).toEqual([]);
+  });
+}
+
+test('no Content-Security-Policy violation on the 404 page', async ({ page }) => {
+  expect(await policyComplaints(page, '/no-such-page', 404)).toEqual([]);
+});
+
+test('no Content-Security-Policy violation on a blog post, images included', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).find((p) => p.startsWith('/blog/'));
+  expect(post, 'the sitemap lists a blog post').toBeDefined();
+  expect(await policyComplaints(page, post!)).toEqual([]);
+});
+
+test('the violation listener does catch a blocked request @desktop-only', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/no-such-page');
+  const caught = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective));
+        const img = document.createElement('img');
+        img.src = 'https://not-allowed.invalid/pixel.png';
+        document.body.append(img);
+      }),
+  );
+  expect(caught).toBe('img-src');
+});
