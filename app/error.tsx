@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 
 /** Catches unexpected errors inside a page while keeping the header and footer usable. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,7 +11,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+    // A plain div, not <Container>: this boundary ships with every page, and Container's
+    // class merging would bring tailwind-merge into the shared JavaScript.
+    <div className="mx-auto flex w-full max-w-7xl flex-col items-center px-5 py-24 text-center sm:px-8 sm:py-32">
       <h1 className="text-title font-bold sm:text-display">Unexpected Application Error</h1>
       <p className="mt-4 max-w-md text-lead text-ink-muted">
         Something went wrong while showing this page. Please try again, or head back to the home page.
@@ -25,6 +26,6 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           <Link href="/">Return to Home</Link>
         </Button>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,77 +1,175 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { NavMenu } from '@/content/site';
 
+const HOVER_OPEN_MS = 80;
+const HOVER_CLOSE_MS = 160;
+/** A click landing this soon after a hover opened the menu must not toggle it shut again. */
+const CLICK_AFTER_HOVER_MS = 400;
+
 /**
- * The three header dropdowns. Radix NavigationMenu gives hover, touch and keyboard
- * behaviour (Enter/Space opens, arrows move, Escape closes and refocuses the trigger,
- * one menu open at a time).
+ * The three header dropdowns, as the disclosure navigation pattern: each trigger is a
+ * button with aria-expanded; its panel is a list of links kept in the server HTML (hidden
+ * while closed) so crawlers and no-JS readers have every link. Written by hand rather than
+ * with Radix NavigationMenu to keep ~12 KB of JavaScript off every page.
+ *
+ * Keyboard: Enter/Space toggles, ArrowDown opens and enters the panel, ArrowLeft/Right move
+ * between triggers, arrows/Home/End move between links, Escape closes and refocuses the
+ * trigger, Tab out of the menu closes it. Mouse: hover opens. Touch: tap toggles.
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
-  const [value, setValue] = useState('');
-  const openedAt = useRef(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const openedByHoverAt = useRef(0);
 
-  // Hovering opens a menu; a click that lands right after must not toggle it shut again.
-  const keepJustOpened = (menuId: string) => (event: React.MouseEvent) => {
-    if (value === menuId && performance.now() - openedAt.current < 400) event.preventDefault();
+  useEffect(() => {
+    if (!openId) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [openId]);
+
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const trigger = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${id}"]`);
+  const links = (id: string) =>
+    Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-panel="${id}"] a`) ?? []);
+
+  const hover = (id: string | null, delay: number) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => {
+      setOpenId((current) => {
+        if (id && current !== id) openedByHoverAt.current = performance.now();
+        return id;
+      });
+    }, delay);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const id = menus[index]!.id;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpenId(id);
+      // The panel is in the DOM already (only hidden), so focus can move on the next frame.
+      requestAnimationFrame(() => links(id)[0]?.focus());
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const step = event.key === 'ArrowRight' ? 1 : -1;
+      const next = menus[(index + step + menus.length) % menus.length]!.id;
+      trigger(next)?.focus();
+      if (openId) setOpenId(next);
+    } else if (event.key === 'Escape' && openId) {
+      setOpenId(null);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>, id: string) => {
+    const items = links(id);
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowRight':
+        event.preventDefault();
+        focusAt(at + 1);
+        break;
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        event.preventDefault();
+        focusAt(at - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        setOpenId(null);
+        trigger(id)?.focus();
+        break;
+    }
   };
 
   return (
-    <NavigationMenu.Root
+    <nav
+      ref={navRef}
       aria-label="Main"
       className="relative hidden md:block"
-      delayDuration={80}
-      value={value}
-      onValueChange={(next) => {
-        if (next) openedAt.current = performance.now();
-        setValue(next);
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
       }}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {menus.map((menu) => (
-          <NavigationMenu.Item key={menu.id} value={menu.id} className="relative">
-            <NavigationMenu.Trigger
-              data-menu={menu.id}
-              onClick={keepJustOpened(menu.id)}
-              className="group inline-flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk data-[state=open]:bg-surface-sunk"
+      <ul className="flex items-center gap-1">
+        {menus.map((menu, index) => {
+          const open = openId === menu.id;
+          const panelId = `menu-panel-${menu.id}`;
+          return (
+            <li
+              key={menu.id}
+              className="relative"
+              onPointerEnter={(e) => e.pointerType === 'mouse' && hover(menu.id, openId ? 0 : HOVER_OPEN_MS)}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && hover(null, HOVER_CLOSE_MS)}
             >
-              {menu.label}
-              <svg
-                viewBox="0 0 16 16"
-                width="14"
-                height="14"
-                aria-hidden="true"
-                className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+              <button
+                type="button"
+                data-menu={menu.id}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-state={open ? 'open' : 'closed'}
+                onClick={() => {
+                  window.clearTimeout(hoverTimer.current);
+                  const justHovered = performance.now() - openedByHoverAt.current < CLICK_AFTER_HOVER_MS;
+                  setOpenId(open && !justHovered ? null : menu.id);
+                }}
+                onKeyDown={(event) => onTriggerKeyDown(event, index)}
+                className="group inline-flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk data-[state=open]:bg-surface-sunk"
               >
-                <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-              </svg>
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              data-menu-panel={menu.id}
-              className="absolute left-0 top-full z-50 mt-2 w-[400px] animate-pop-in rounded-panel border border-line bg-surface p-3 shadow-pop lg:w-[500px] xl:w-[600px]"
-            >
-              <ul className="grid gap-1 lg:grid-cols-2">
-                {menu.items.map((item) => (
-                  <li key={item.href}>
-                    <NavigationMenu.Link asChild>
+                {menu.label}
+                <svg
+                  viewBox="0 0 16 16"
+                  width="14"
+                  height="14"
+                  aria-hidden="true"
+                  className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+                >
+                  <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                </svg>
+              </button>
+              <div
+                id={panelId}
+                data-menu-panel={menu.id}
+                hidden={!open}
+                onKeyDown={(event) => onPanelKeyDown(event, menu.id)}
+                className="absolute left-0 top-full z-50 w-[400px] pt-2 lg:w-[500px] xl:w-[600px]"
+              >
+                <ul className="grid animate-pop-in gap-1 rounded-panel border border-line bg-surface p-3 shadow-pop lg:grid-cols-2">
+                  {menu.items.map((item) => (
+                    <li key={item.href}>
                       <Link
                         href={item.href}
+                        onClick={() => setOpenId(null)}
                         className="block rounded-card p-3 hover:bg-surface-warm focus-visible:bg-surface-warm"
                       >
                         <span className="block text-sm font-semibold text-ink">{item.title}</span>
                         <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{item.description}</span>
                       </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

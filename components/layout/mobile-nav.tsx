@@ -1,111 +1,55 @@
 'use client';
 
-import { useState } from 'react';
-import Link from 'next/link';
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import * as Dialog from '@radix-ui/react-dialog';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import type { NavMenu } from '@/content/site';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/layout/logo';
 
-type MobileNavProps = {
-  menus: readonly NavMenu[];
-  signInUrl: string;
-};
+const loadPanel = () => import('@/components/layout/mobile-nav-panel');
+// The panel (and Radix Dialog with it) is fetched on first touch of the menu button.
+const MobileNavPanel = dynamic(() => loadPanel().then((m) => m.MobileNavPanel), { ssr: false });
 
-/**
- * The under-768px menu: a left panel built on Radix Dialog, which traps focus, closes on
- * Escape or a click outside, locks page scroll and returns focus to the menu button.
- */
-export function MobileNav({ menus, signInUrl }: MobileNavProps) {
+/** The under-768px menu button; opens MobileNavPanel. */
+export function MobileNav({ menus, signInUrl }: { menus: readonly NavMenu[]; signInUrl: string }) {
   const pathname = usePathname();
   // The panel remembers the path it was opened on, so any route change closes it
   // without an effect mirroring the pathname into state.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const open = openOn === pathname;
-  const close = () => setOpenOn(null);
+  const warm = () => void loadPanel();
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Open menu"
-          className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunk md:hidden"
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-[360px] animate-slide-in-left flex-col overflow-y-auto bg-surface shadow-pop"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-5">
-            <Dialog.Title asChild>
-              <p>
-                <span className="sr-only">Menu</span>
-                <Logo />
-              </p>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-control hover:bg-surface-sunk"
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
-            {menus.map((menu) => (
-              <Collapsible.Root key={menu.id} className="border-b border-line last:border-b-0">
-                <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-control px-2 py-3.5 text-left text-base font-semibold text-ink hover:bg-surface-sunk">
-                  {menu.label}
-                  <svg
-                    viewBox="0 0 16 16"
-                    width="16"
-                    height="16"
-                    aria-hidden="true"
-                    className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  >
-                    <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                  </svg>
-                </Collapsible.Trigger>
-                <Collapsible.Content>
-                  <ul className="pb-3">
-                    {menu.items.map((item) => (
-                      <li key={item.href}>
-                        <Link
-                          href={item.href}
-                          onClick={close}
-                          className="block rounded-control px-3 py-2.5 text-[0.9375rem] text-ink-muted hover:bg-surface-warm hover:text-ink"
-                        >
-                          {item.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Collapsible.Content>
-              </Collapsible.Root>
-            ))}
-          </nav>
-          <div className="grid gap-3 border-t border-line p-5">
-            <Button asChild size="lg">
-              <Link href="/contact" onClick={close}>
-                Contact Sales
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href={signInUrl}>Sign In</a>
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onFocus={warm}
+        onClick={() => {
+          setMounted(true);
+          setOpenOn(pathname);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunk md:hidden"
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {mounted ? (
+        <MobileNavPanel
+          menus={menus}
+          signInUrl={signInUrl}
+          open={open}
+          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+          returnFocusTo={buttonRef}
+        />
+      ) : null}
+    </>
   );
 }

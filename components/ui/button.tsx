@@ -1,9 +1,12 @@
 import * as React from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-/** Every button look on the site lives in this table; call sites pick a variant, never restyle. */
+/**
+ * Every button look on the site lives in this table; call sites pick a variant, never restyle
+ * (a className adds layout only: margins, widths). Joined with clsx, not tailwind-merge, because
+ * buttons sit in client islands and tailwind-merge would add ~10 KB to every page.
+ */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -33,14 +36,21 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = clsx(buttonVariants({ variant, size }), className);
+  // asChild styles the single child (a Link or <a>) as a button. A plain cloneElement rather
+  // than Radix Slot: buttons ship in client islands, and this keeps Slot out of every page.
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, {
+      'data-slot': 'button',
+      'data-variant': variant ?? 'primary',
+      ...props,
+      className: clsx(classes, children.props.className),
+    } as React.HTMLAttributes<HTMLElement>);
+  }
   return (
-    <Component
-      data-slot="button"
-      data-variant={variant ?? 'primary'}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <button data-slot="button" data-variant={variant ?? 'primary'} className={classes} {...props}>
+      {children}
+    </button>
   );
 }
