@@ -47,7 +47,8 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <Section aria-labelledby="who-we-are-heading">
+      {/* Not labelled itself: the carousel inside is the "Who We Are" region. */}
+      <Section>
         <SectionHeader
           eyebrow="Our values"
           title={<span id="who-we-are-heading">Who We Are</span>}
