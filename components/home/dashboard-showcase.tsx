@@ -8,16 +8,14 @@ export function DashboardShowcase({ video }: { video: typeof dashboardVideo }) {
   return (
     <div className="mt-12">
       <figure className="mx-auto max-w-5xl">
-        <div className="overflow-hidden rounded-panel border border-ink/10 bg-night p-2 shadow-pop sm:p-3">
-          <div className="overflow-hidden rounded-card">
-            <DashboardVideo
-              sources={video.sources}
-              poster={video.poster}
-              width={video.width}
-              height={video.height}
-              describedBy={captionId}
-            />
-          </div>
+        <div className="rounded-panel border border-ink/10 bg-night p-2 shadow-pop sm:p-3">
+          <DashboardVideo
+            sources={video.sources}
+            poster={video.poster}
+            width={video.width}
+            height={video.height}
+            describedBy={captionId}
+          />
         </div>
         <figcaption id={captionId} className="mx-auto mt-5 max-w-3xl text-center text-sm leading-6 text-ink-muted">
           {video.caption}

@@ -50,34 +50,40 @@ export function DashboardVideo({ sources, poster, width, height, describedBy }: 
   }
 
   return (
-    <div className="relative">
-      <video
-        ref={videoRef}
-        className="block h-auto w-full bg-surface-sunk"
-        width={width}
-        height={height}
-        poster={poster}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-describedby={describedBy}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        <source src={sources.webm} type="video/webm" />
-        <source src={sources.mp4} type="video/mp4" />
-      </video>
-      <button
-        type="button"
-        onClick={toggle}
-        className="absolute bottom-3 left-3 inline-flex h-10 items-center gap-2 rounded-full bg-night/85 px-4 text-sm font-semibold text-white shadow-pop backdrop-blur hover:bg-night sm:bottom-4 sm:left-4"
-      >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
-          {playing ? <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" /> : <path d="M4.5 2.5v11l9-5.5z" />}
-        </svg>
-        {playing ? 'Pause dashboard video' : 'Play dashboard video'}
-      </button>
-    </div>
+    <>
+      <div className="overflow-hidden rounded-card">
+        <video
+          ref={videoRef}
+          className="block h-auto w-full bg-surface-sunk"
+          width={width}
+          height={height}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-describedby={describedBy}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          <source src={sources.webm} type="video/webm" />
+          <source src={sources.mp4} type="video/mp4" />
+        </video>
+      </div>
+      {/* The control sits in the device bezel, below the picture, so it never hides the dashboard. */}
+      <div className="flex items-center justify-between gap-3 px-1 pt-2 sm:px-2 sm:pt-3">
+        <button
+          type="button"
+          onClick={toggle}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20"
+        >
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
+            {playing ? <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" /> : <path d="M4.5 2.5v11l9-5.5z" />}
+          </svg>
+          {playing ? 'Pause dashboard video' : 'Play dashboard video'}
+        </button>
+        <span className="hidden text-sm text-night-muted sm:inline">Sample coffee shop, 8-second loop</span>
+      </div>
+    </>
   );
 }
