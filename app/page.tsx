@@ -23,6 +23,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { SolutionCards } from '@/components/home/solution-cards';
+import { OperatorCards } from '@/components/home/operator-cards';
 import { DashboardShowcase } from '@/components/home/dashboard-showcase';
 import { CompanyCounters } from '@/components/home/company-counters';
 import { PartnerSection } from '@/components/home/partner-section';
@@ -82,7 +83,9 @@ export default function HomePage() {
 
       <Section tone="warm" aria-labelledby="operators-heading">
         <SectionHeader {...operatorsIntro} title={<span id="operators-heading">{operatorsIntro.title}</span>} />
-        <FeatureGrid items={operatorCards} columns={4} className="mt-12" />
+        <div className="mt-12">
+          <OperatorCards items={operatorCards} />
+        </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
             <Link href="/business">See every business type</Link>
