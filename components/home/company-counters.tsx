@@ -1,0 +1,18 @@
+import type { CompanyCounter } from '@/content/company';
+import { CountUp } from '@/components/home/count-up';
+
+/** The company figures as a row of counters; only the digits are a client island. */
+export function CompanyCounters({ counters }: { counters: readonly CompanyCounter[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-6">
+      {counters.map((counter) => (
+        <div key={counter.label} className="flex flex-col-reverse justify-end gap-2 border-t border-white/15 pt-5">
+          <dt className="text-sm leading-5 text-night-muted">{counter.label}</dt>
+          <dd className="text-[2.25rem] font-bold leading-none tracking-tight text-white sm:text-[2.5rem]">
+            <CountUp text={counter.number} value={counter.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import type { dashboardVideo } from '@/content/home';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { DashboardVideo } from '@/components/home/dashboard-video';
+
+/** The dashboard clip in a device frame, its written description, and three highlights. */
+export function DashboardShowcase({ video }: { video: typeof dashboardVideo }) {
+  const captionId = 'dashboard-video-caption';
+  return (
+    <div className="mt-12">
+      <figure className="mx-auto max-w-5xl">
+        <div className="rounded-panel border border-ink/10 bg-night p-2 shadow-pop sm:p-3">
+          <DashboardVideo
+            sources={video.sources}
+            poster={video.poster}
+            width={video.width}
+            height={video.height}
+            describedBy={captionId}
+          />
+        </div>
+        <figcaption id={captionId} className="mx-auto mt-5 max-w-3xl text-center text-sm leading-6 text-ink-muted">
+          {video.caption}
+        </figcaption>
+      </figure>
+      <FeatureGrid items={video.highlights} className="mx-auto mt-12 max-w-5xl" />
+    </div>
+  );
+}
