@@ -16,7 +16,7 @@ const post = (id: string, created_at: string, extra: Record<string, unknown> = {
 });
 
 function mockFetch(status: number, body: string) {
-  const fn = jest.fn(async (..._args: unknown[]) => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+  const fn = jest.fn<Promise<Response>, [string, RequestInit?]>(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
   global.fetch = fn as unknown as typeof fetch;
   return fn;
 }
