@@ -127,6 +127,17 @@ test.describe('blog post', () => {
     expect(html).toContain('Spring menus <strong>sell</strong>');
   });
 
+  test('a post published after the build is generated on its first request, then served from cache', async ({ request }) => {
+    const id = `late-${unique()}`;
+    const first = await request.get(`/blog/${id}`);
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(`Fixture: Published Later ${id}`);
+    expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+    const second = await request.get(`/blog/${id}`);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await second.text()).toContain(`<title>Fixture Late Meta Title ${id} | Ladle</title>`);
+  });
+
   test('an unknown post answers 404 with "Blog post not found" and Back to Blogs', async ({ page }) => {
     await dismissCookieBanner(page);
     const response = await page.goto(`/blog/missing-${unique()}`);
