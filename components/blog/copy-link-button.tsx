@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -10,23 +10,26 @@ export const COPIED_INDICATOR_MS = 2000;
 
 /** Copies the post's address to the clipboard and says so, or says why it could not. */
 export function CopyLinkButton() {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The time of the last successful copy; the label reverts COPIED_INDICATOR_MS after it is shown.
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (copiedAt === null) return;
+    const timer = setTimeout(() => setCopiedAt(null), COPIED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [copiedAt]);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+      setCopiedAt(Date.now());
       toast.success('Link copied!', { description: 'Blog post link copied to clipboard' });
     } catch {
       toast.error('Failed to copy', { description: 'Could not copy link to clipboard' });
     }
   }
 
+  const copied = copiedAt !== null;
   return (
     <Button type="button" variant="outline" size="sm" onClick={copy}>
       {copied ? <Icon name="check" /> : null}

@@ -259,7 +259,7 @@ test.describe('the blog token', () => {
       expect(await page.content()).not.toContain(token);
     }
     expect(scripts.size).toBeGreaterThan(0);
-    for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain(token);
+    for (const src of scripts) expect(await (await request.get(src, { maxRetries: 2 })).text(), src).not.toContain(token);
 
     const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
     const files: string[] = [];
