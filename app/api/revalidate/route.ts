@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { TAGS } from '@/lib/blog';
+
+/**
+ * On-demand refresh for the blog, called by the blog function's database webhook:
+ *   POST /api/revalidate   Authorization: Bearer {REVALIDATE_SECRET}   body: {"id": "<post id>"} (optional)
+ * Tags are marked stale with the 'max' profile: the next visit still gets the current page
+ * while a fresh one is generated, and if the function fails meanwhile the current page stays.
+ * (revalidatePath or { expire: 0 } would discard the good page first.)
+ */
+const bodySchema = z.object({ id: z.union([z.string().trim().min(1).max(200), z.number().int()]).transform(String).optional() });
+
+function secretMatches(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function POST(request: Request) {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return Response.json({ error: 'Not found' }, { status: 404 });
+
+  const header = request.headers.get('authorization') ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!given || !secretMatches(given, secret)) {
+    return Response.json({ error: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+  }
+
+  const text = await request.text();
+  let json: unknown = {};
+  if (text.trim()) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return Response.json({ error: 'Body must be JSON, e.g. {"id": "my-post"}' }, { status: 400 });
+    }
+  }
+  const body = bodySchema.safeParse(json ?? {});
+  if (!body.success) return Response.json({ error: 'Body must be {"id": "<post id>"} or empty' }, { status: 400 });
+
+  const tags = body.data.id ? [TAGS.list, TAGS.post(body.data.id)] : [TAGS.all];
+  for (const tag of tags) revalidateTag(tag, 'max');
+  return Response.json({
+    revalidated: true,
+    scope: body.data.id ? 'post' : 'all',
+    ...(body.data.id ? { id: body.data.id } : {}),
+    tags,
+    now: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatPostDate, type Post } from '@/lib/blog';
+
+/** One card of the blog grid; the whole card is a single link to the post. */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
+      <Image
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        unoptimized
+        priority={priority}
+        className="aspect-[40/21] h-auto w-full bg-surface-sunk object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <time dateTime={post.createdAt} className="text-sm font-medium text-ink-muted">
+          {formatPostDate(post.createdAt)}
+        </time>
+        <h2 className="text-xl font-bold text-balance text-ink">
+          <Link
+            href={`/blog/${encodeURIComponent(post.id)}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-ink-muted" data-testid="post-excerpt">
+          {post.excerpt}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the card's shape, shown while the list loads. */
+export function PostCardSkeleton() {
+  return (
+    <div data-testid="post-card-skeleton" className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      <div className="aspect-[40/21] w-full animate-pulse bg-surface-sunk motion-reduce:animate-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <div className="h-4 w-32 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
+        <div className="h-6 w-4/5 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
+        <div className="h-4 w-full animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+export function PostGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}

@@ -1,0 +1,42 @@
+import { EXCERPT_LENGTH, FALLBACK_IMAGE } from './constants';
+import { htmlToText, sanitizePostHtml } from './sanitize';
+import type { rawPostSchema } from './schema';
+import type { Post } from './types';
+import type { z } from 'zod';
+
+type ParsedRawPost = z.output<typeof rawPostSchema>;
+
+/** The first EXCERPT_LENGTH characters of the body's text, with an ellipsis when cut. */
+export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
+  const text = htmlToText(html);
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** US English long form, e.g. "March 4, 2025" (SPEC §2). */
+export function formatPostDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** Turns the function's post into the app's Post: sanitized body, excerpt, defaults for meta fields. */
+export function reshapePost(raw: ParsedRawPost): Post {
+  const html = sanitizePostHtml(raw.description);
+  const excerpt = excerptOf(raw.description);
+  const image = raw.image_url?.trim();
+  return {
+    id: raw.id,
+    title: raw.title,
+    html,
+    excerpt,
+    image: image && /^(https?:\/\/|\/(?!\/))/i.test(image) ? image : FALLBACK_IMAGE,
+    createdAt: new Date(raw.created_at).toISOString(),
+    metaTitle: raw.meta_title?.trim() || raw.title,
+    metaDescription: raw.meta_description?.trim() || excerptOf(raw.description, 155),
+  };
+}
+
+/** Newest first by created_at (SPEC §7). */
+export function sortNewestFirst(posts: Post[]): Post[] {
+  return [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

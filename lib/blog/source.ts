@@ -1,0 +1,73 @@
+import 'server-only';
+import { builtInPosts } from '@/content/blog';
+import { FETCH_TIMEOUT_MS } from './constants';
+import { reshapePost, sortNewestFirst } from './reshape';
+import { listResponseSchema, rawPostSchema, singleResponseSchema } from './schema';
+import type { Post } from './types';
+
+/**
+ * Where posts come from: the blog function when BLOG_FUNCTION_BASE is set, otherwise the
+ * built-in posts in content/blog. Both go through the same schema and reshaping. This file
+ * is the only one that reads the token; `server-only` makes a client import fail the build.
+ */
+export function blogSource(): { kind: 'function'; base: string } | { kind: 'built-in' } {
+  const base = process.env.BLOG_FUNCTION_BASE?.trim().replace(/\/+$/, '');
+  return base ? { kind: 'function', base } : { kind: 'built-in' };
+}
+
+export class BlogFunctionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BlogFunctionError';
+  }
+}
+
+async function callFunction(base: string, path: string): Promise<{ status: number; body: unknown }> {
+  const token = process.env.BLOG_FUNCTION_TOKEN?.trim();
+  const url = `${base}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}`, apikey: token } : {}) },
+      // The result is cached after validation (lib/blog/index.ts), never the raw response:
+      // a malformed answer must not outlive the request that received it.
+      cache: 'no-store',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new BlogFunctionError(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (response.status === 404) return { status: 404, body: null };
+  if (!response.ok) throw new BlogFunctionError(`GET ${url} answered ${response.status}`);
+  try {
+    return { status: response.status, body: await response.json() };
+  } catch (error) {
+    throw new BlogFunctionError(`GET ${url} answered malformed JSON`, { cause: error });
+  }
+}
+
+/** Every post, newest first. Throws BlogFunctionError or a zod error on any failure. */
+export async function loadPosts(): Promise<Post[]> {
+  const source = blogSource();
+  if (source.kind === 'built-in') {
+    return sortNewestFirst(builtInPosts.map((raw) => reshapePost(rawPostSchema.parse(raw))));
+  }
+  const { body } = await callFunction(source.base, '/fetch-blog');
+  const parsed = listResponseSchema.safeParse(body);
+  if (!parsed.success) throw new BlogFunctionError(`fetch-blog answered an unexpected shape: ${parsed.error.message}`);
+  return sortNewestFirst(parsed.data.data.map(reshapePost));
+}
+
+/** One post, or null when it does not exist. Throws on any failure. */
+export async function loadPost(id: string): Promise<Post | null> {
+  const source = blogSource();
+  if (source.kind === 'built-in') {
+    const raw = builtInPosts.find((post) => String(post.id) === id);
+    return raw ? reshapePost(rawPostSchema.parse(raw)) : null;
+  }
+  const { body } = await callFunction(source.base, `/fetch-single-blog/${encodeURIComponent(id)}`);
+  if (body === null) return null;
+  const parsed = singleResponseSchema.safeParse(body);
+  if (!parsed.success) throw new BlogFunctionError(`fetch-single-blog answered an unexpected shape: ${parsed.error.message}`);
+  return parsed.data.data ? reshapePost(parsed.data.data) : null;
+}

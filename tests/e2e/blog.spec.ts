@@ -1,0 +1,342 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
+import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
+
+/**
+ * The blog against the production build, built and served against the blog-function
+ * fixture (tests/fixtures/blog-server.mjs), which scripts/check.mjs starts.
+ * Tests that change the fixture's shared state run serially in the desktop project only
+ * and restore it; everything else reads fixed posts or uses fresh ids, so it runs at both widths.
+ */
+const fixture = `http://127.0.0.1:${BLOG_FIXTURE_PORT}`;
+const token = E2E_SECRETS.blogToken;
+const secret = E2E_SECRETS.revalidateSecret;
+const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function control(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post(`${fixture}/__control`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+async function revalidate(request: APIRequestContext, body?: Record<string, unknown>) {
+  const response = await request.post('/api/revalidate', {
+    headers: { Authorization: `Bearer ${secret}` },
+    ...(body ? { data: body } : {}),
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+async function functionCallsSince(request: APIRequestContext, since: string, pathEnd: string) {
+  const recorded = (await (await request.get(`${fixture}/__requests`)).json()) as { path: string; at: string }[];
+  return recorded.filter((r) => r.at >= since && r.path.endsWith(pathEnd)).length;
+}
+
+async function cardHrefs(page: Page) {
+  return page.getByRole('main').getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+test.describe('blog list', () => {
+  test('shows the posts newest first, each with image, title, long date, excerpt and link', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await cardHrefs(page)).toEqual([
+      '/blog/fixture-newest',
+      '/blog/fixture-editable',
+      '/blog/fixture-resilient',
+      '/blog/fixture-spring-menu',
+      '/blog/fixture-oldest',
+      '/blog/fixture-hostile',
+    ]);
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Fixture: Building a Spring Menu' }) });
+    await expect(card.locator('time')).toHaveText('March 4, 2025');
+    await expect(card.locator('img')).toHaveAttribute('src', `${fixture}/images/spring.svg`);
+    const expectedText =
+      'Spring menus sell when they are short & seasonal. Start with three dishes your kitchen can prep in advance, then add one special per week. Pricing Price the special a little higher';
+    await expect(card.getByTestId('post-excerpt')).toHaveText(`${expectedText.slice(0, 150).trimEnd()}…`);
+    await expect(page.getByRole('article').filter({ hasText: 'Fixture: The Oldest Post' }).locator('time')).toHaveText('January 15, 2024');
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/fixture-spring-menu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture: Building a Spring Menu');
+  });
+
+  test('is accessible and carries the RSS link in its server HTML', async ({ page }) => {
+    const { status, html } = await serverHtml(page, '/blogs');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="http:\/\/localhost:\d+\/blogs\/rss\.xml"/);
+    expect(html).toContain('Fixture: The Newest Post');
+    await dismissCookieBanner(page);
+    await page.goto('/blogs');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the RSS feed lists the posts newest first', async ({ request }) => {
+    const response = await request.get('/blogs/rss.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(links.slice(0, 2)).toEqual(['/blog/fixture-newest', '/blog/fixture-editable']);
+    expect(links.at(-1)).toBe('/blog/fixture-hostile');
+  });
+});
+
+test.describe('blog post', () => {
+  test('renders title, date, image, body and the ways back', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/blog/fixture-spring-menu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture: Building a Spring Menu');
+    await expect(page.getByRole('main').locator('time')).toHaveText('March 4, 2025');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('main').locator(`img[src="${fixture}/images/spring.svg"]`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read More Articles' })).toHaveAttribute('href', '/blogs');
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Back to Blogs', exact: true }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test('its server HTML head carries the post title, description, canonical, Open Graph, Twitter and BlogPosting', async ({ page, baseURL }) => {
+    const { status, html } = await serverHtml(page, '/blog/fixture-spring-menu');
+    expect(status).toBe(200);
+    const origin = new URL(baseURL!).origin.replace('127.0.0.1', 'localhost');
+    const canonical = `${origin}/blog/fixture-spring-menu`;
+    const meta = (attr: string, key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
+    expect(html).toContain('<title>Fixture Spring Menu Meta Title | Ladle</title>');
+    expect(meta('name', 'description')).toBe('Fixture meta description for the spring menu post.');
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(meta('property', 'og:title')).toBe('Fixture Spring Menu Meta Title | Ladle');
+    expect(meta('property', 'og:description')).toBe('Fixture meta description for the spring menu post.');
+    expect(meta('property', 'og:image')).toBe(`${fixture}/images/spring.svg`);
+    expect(meta('property', 'og:type')).toBe('article');
+    expect(meta('property', 'og:url')).toBe(canonical);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"/);
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Fixture Spring Menu Meta Title',
+      datePublished: '2025-03-04T10:00:00.000Z',
+      image: `${fixture}/images/spring.svg`,
+      url: canonical,
+    });
+    expect(html).toContain('Spring menus <strong>sell</strong>');
+  });
+
+  test('a post published after the build is generated on its first request, then served from cache', async ({ request }) => {
+    const id = `late-${unique()}`;
+    const first = await request.get(`/blog/${id}`);
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(`Fixture: Published Later ${id}`);
+    expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+    const second = await request.get(`/blog/${id}`);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await second.text()).toContain(`<title>Fixture Late Meta Title ${id} | Ladle</title>`);
+  });
+
+  test('an unknown post answers 404 with "Blog post not found" and Back to Blogs', async ({ page }) => {
+    await dismissCookieBanner(page);
+    const response = await page.goto(`/blog/missing-${unique()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  for (const [state, prefix] of [
+    ['a 500 answer', 'status-500-'],
+    ['malformed JSON', 'malformed-'],
+    ['a timeout', 'timeout-'],
+  ] as const) {
+    test(`a post that fails with ${state} shows the failure text and Back to Blogs`, async ({ page }) => {
+      test.setTimeout(45_000);
+      await dismissCookieBanner(page);
+      await page.goto(`/blog/${prefix}${unique()}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load blog post. Please try again later.');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('the hostile post renders its text but runs no script and keeps no handler attributes', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await dismissCookieBanner(page);
+    await page.goto('/blog/fixture-hostile');
+    await expect(page.getByText('Visible paragraph of the hostile post.')).toBeVisible();
+    const body = page.getByText('Visible paragraph of the hostile post.').locator('..');
+    await body.getByText('hover text').hover().catch(() => {});
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    const handlers = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*')).flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => /^on/i.test(a.name))
+          .map((a) => `${el.tagName}[${a.name}]`),
+      ),
+    );
+    expect(handlers).toEqual([]);
+    expect(await body.locator('script, style, iframe, svg, form, input, details').count()).toBe(0);
+    const hrefs = await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([null, 'https://example.com/safe', null]);
+    await expect(body.getByRole('link', { name: 'external link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(body.getByRole('link', { name: 'external link' })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('copy link', () => {
+  test('copies the address, reads "Copied!" for 2 seconds and confirms with a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dismissCookieBanner(page);
+    await page.goto('/blog/fixture-newest');
+    const button = page.getByRole('button', { name: 'Copy Link' });
+    await expect(button).toBeVisible();
+    // Record in the page when the label changes, so the 2-second window is measured exactly
+    // however slowly the test itself runs.
+    await page.evaluate(() => {
+      const target = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Copy Link')!;
+      const w = window as unknown as { labelChanges: { text: string; at: number }[] };
+      w.labelChanges = [];
+      new MutationObserver(() => w.labelChanges.push({ text: target.textContent ?? '', at: performance.now() })).observe(target, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Link copied!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-type', 'success');
+    await expect(toast).toContainText('Blog post link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 5_000 });
+    const changes = await page.evaluate(() => (window as unknown as { labelChanges: { text: string; at: number }[] }).labelChanges);
+    const copiedAt = changes.find((c) => c.text === 'Copied!')!.at;
+    const revertedAt = changes.findLast((c) => c.text === 'Copy Link')!.at;
+    expect(revertedAt - copiedAt).toBeGreaterThanOrEqual(1_950);
+    expect(revertedAt - copiedAt).toBeLessThan(3_500);
+  });
+
+  test('says so in a destructive toast when the clipboard refuses', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    await dismissCookieBanner(page);
+    await page.goto('/blog/fixture-newest');
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to copy' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    await expect(toast).toContainText('Could not copy link to clipboard');
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(0);
+  });
+});
+
+test.describe('the blog token', () => {
+  test('reaches the function in both headers but no JavaScript file the site serves or builds', async ({ page, request }) => {
+    const since = new Date().toISOString();
+    await request.get(`/blog/missing-${unique()}`);
+    const recorded = (await (await request.get(`${fixture}/__requests`)).json()) as { at: string; headers: Record<string, string> }[];
+    const call = recorded.find((r) => r.at >= since);
+    expect(call?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(call?.headers.apikey).toBe(token);
+
+    const scripts = new Set<string>();
+    for (const route of ['/blogs', '/blog/fixture-newest']) {
+      await page.goto(route);
+      for (const src of await page.locator('script[src]').evaluateAll((els) => els.map((s) => (s as HTMLScriptElement).src))) scripts.add(src);
+      expect(await page.content()).not.toContain(token);
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const src of scripts) expect(await (await request.get(src, { maxRetries: 2 })).text(), src).not.toContain(token);
+
+    const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    walk(staticDir);
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    for (const file of files) expect(readFileSync(file, 'latin1').includes(token), file).toBe(false);
+  });
+});
+
+test.describe('revalidation hook', () => {
+  test('refuses a missing or wrong secret with 401', async ({ request }) => {
+    expect((await request.post('/api/revalidate')).status()).toBe(401);
+    const wrong = await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong-secret' }, data: { id: 'fixture-newest' } });
+    expect(wrong.status()).toBe(401);
+  });
+});
+
+test.describe.serial('blog regeneration against a changing function @desktop-only', () => {
+  test.afterAll(async ({ request }) => {
+    await control(request, { reset: true });
+    await revalidate(request);
+  });
+
+  test('an edited post is picked up after the revalidation hook is called', async ({ request }) => {
+    test.setTimeout(60_000);
+    const title = `Fixture: Edited ${unique()}`;
+    await control(request, { patch: { id: 'fixture-editable', title } });
+    expect(await revalidate(request, { id: 'fixture-editable' })).toMatchObject({
+      revalidated: true,
+      id: 'fixture-editable',
+      tags: ['blog:list', 'blog:post:fixture-editable'],
+    });
+    // Stale-while-revalidate: the first visits may still get the old page while the new one renders.
+    await expect
+      .poll(async () => (await request.get('/blog/fixture-editable')).text(), { timeout: 30_000, intervals: [500, 1000] })
+      .toContain(title);
+    await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain(title);
+  });
+
+  test('a good post and list survive a failing function during regeneration', async ({ request }) => {
+    test.setTimeout(60_000);
+    for (const mode of ['500', 'malformed'] as const) {
+      await control(request, { failIds: { 'fixture-resilient': mode }, listMode: mode });
+      const since = new Date().toISOString();
+      await revalidate(request, { id: 'fixture-resilient' });
+      // Visit until the regeneration has called the failing function for both pages...
+      await expect
+        .poll(
+          async () => {
+            await request.get('/blog/fixture-resilient');
+            await request.get('/blogs');
+            return (await functionCallsSince(request, since, '/fetch-single-blog/fixture-resilient')) > 0 &&
+              (await functionCallsSince(request, since, '/fetch-blog')) > 0;
+          },
+          { timeout: 30_000, intervals: [500, 1000] },
+        )
+        .toBe(true);
+      // ...then the pages served afterwards are still the good ones.
+      for (let visit = 0; visit < 3; visit += 1) {
+        const post = await request.get('/blog/fixture-resilient');
+        expect(post.status()).toBe(200);
+        const html = await post.text();
+        expect(html).toContain('This post stays up while the function fails.');
+        expect(html).not.toContain('Failed to load blog post');
+        const list = await (await request.get('/blogs')).text();
+        expect(list).toContain('Fixture: A Post That Survives Outages');
+        expect(list).not.toContain('Failed to load blogs');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    await control(request, { failIds: { 'fixture-resilient': 'ok' }, listMode: 'ok' });
+  });
+});

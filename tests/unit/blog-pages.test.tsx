@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Post } from '@/lib/blog';
+
+jest.mock('@/lib/blog', () => ({
+  ...jest.requireActual('@/lib/blog/reshape'),
+  ...jest.requireActual('@/lib/blog/constants'),
+  getPosts: jest.fn(),
+  getPost: jest.fn(),
+  getPostIds: jest.fn(),
+}));
+jest.mock('next/navigation', () => ({
+  notFound: jest.fn(() => {
+    throw new Error('NEXT_NOT_FOUND');
+  }),
+}));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const blog = require('@/lib/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
+import BlogsPage from '@/app/blogs/page';
+import BlogsLoading from '@/app/blogs/loading';
+import BlogPostPage, { generateStaticParams } from '@/app/blog/[id]/page';
+import BlogPostNotFound from '@/app/blog/[id]/not-found';
+
+const post: Post = {
+  id: 'p1',
+  title: 'First post',
+  html: '<p>Body</p>',
+  excerpt: 'Body',
+  image: '/illustrations/blog/fallback.svg',
+  createdAt: '2025-03-04T10:00:00.000Z',
+  metaTitle: 'Meta',
+  metaDescription: 'Meta description',
+};
+
+describe('/blogs states', () => {
+  it('lists posts as cards with date, excerpt and link', async () => {
+    blog.getPosts.mockResolvedValue({ ok: true, value: [post] });
+    render(await BlogsPage());
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'First post' })).toHaveAttribute('href', '/blog/p1');
+    expect(within(card).getByText('March 4, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Body')).toBeInTheDocument();
+  });
+
+  it('says so when loading failed', async () => {
+    blog.getPosts.mockResolvedValue({ ok: false, error: new Error('down') });
+    render(await BlogsPage());
+    expect(screen.getByText('Failed to load blogs. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says so when there are no posts', async () => {
+    blog.getPosts.mockResolvedValue({ ok: true, value: [] });
+    render(await BlogsPage());
+    expect(screen.getByText('No blog posts found.')).toBeInTheDocument();
+  });
+
+  it('shows six skeleton cards while loading', () => {
+    render(<BlogsLoading />);
+    expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
+  });
+});
+
+describe('/blog/[id] states', () => {
+  const params = Promise.resolve({ id: 'p1' });
+
+  it('shows the failure text with a way back', async () => {
+    blog.getPost.mockResolvedValue({ ok: false, error: new Error('down') });
+    render(await BlogPostPage({ params }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed to load blog post. Please try again later.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('calls notFound for a missing post, whose page says so', async () => {
+    blog.getPost.mockResolvedValue({ ok: true, value: null });
+    await expect(BlogPostPage({ params })).rejects.toThrow('NEXT_NOT_FOUND');
+    render(<BlogPostNotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('pre-renders known ids and none when the function is down', async () => {
+    blog.getPostIds.mockResolvedValue(['a', 'b']);
+    expect(await generateStaticParams()).toEqual([{ id: 'a' }, { id: 'b' }]);
+    blog.getPostIds.mockResolvedValue([]);
+    expect(await generateStaticParams()).toEqual([]);
+  });
+});

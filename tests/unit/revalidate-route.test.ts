@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { revalidateTag } from 'next/cache';
+import { POST } from '@/app/api/revalidate/route';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('@/lib/blog', () => jest.requireActual('@/lib/blog/constants'));
+
+const call = (headers: Record<string, string>, body?: string) =>
+  POST(new Request('http://localhost/api/revalidate', { method: 'POST', headers, body }));
+
+describe('POST /api/revalidate', () => {
+  const env = process.env;
+  beforeEach(() => {
+    process.env = { ...env, REVALIDATE_SECRET: 'right' };
+    jest.mocked(revalidateTag).mockClear();
+  });
+  afterAll(() => {
+    process.env = env;
+  });
+
+  it('answers 404 when no secret is configured', async () => {
+    delete process.env.REVALIDATE_SECRET;
+    expect((await call({ Authorization: 'Bearer right' })).status).toBe(404);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it.each([[{}], [{ Authorization: 'Bearer wrong' }], [{ Authorization: 'right' }], [{ Authorization: 'Bearer ' }]])(
+    'answers 401 for a missing or wrong secret %#',
+    async (headers) => {
+      expect((await call(headers)).status).toBe(401);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refreshes every blog page without an id, with the stale-while-revalidate profile', async () => {
+    const response = await call({ Authorization: 'Bearer right' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: true, scope: 'all', tags: ['blog'] });
+    expect(revalidateTag).toHaveBeenCalledWith('blog', 'max');
+  });
+
+  it('refreshes the list and one post with an id', async () => {
+    const response = await call({ Authorization: 'Bearer right', 'Content-Type': 'application/json' }, '{"id": "p1"}');
+    expect(await response.json()).toMatchObject({ scope: 'post', id: 'p1', tags: ['blog:list', 'blog:post:p1'] });
+    expect(revalidateTag).toHaveBeenCalledWith('blog:list', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('blog:post:p1', 'max');
+  });
+
+  it('rejects a body that is not the expected JSON', async () => {
+    expect((await call({ Authorization: 'Bearer right' }, 'not json')).status).toBe(400);
+    expect((await call({ Authorization: 'Bearer right' }, '{"id": ""}')).status).toBe(400);
+  });
+});
