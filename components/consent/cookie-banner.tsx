@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { getConsent, setConsent, type ConsentChoice } from '@/lib/consent';
+import { getConsent, onConsentChange, setConsent, type ConsentChoice } from '@/lib/consent';
 import { Button } from '@/components/ui/button';
 
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -20,6 +20,9 @@ export function CookieBanner() {
     const timer = window.setTimeout(() => setVisible(getConsent() === null), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // A choice made elsewhere (the controls on /cookies) answers the banner too.
+  useEffect(() => onConsentChange(() => setVisible(false)), []);
 
   if (!visible) return null;
 
