@@ -146,7 +146,7 @@ export const termsDocument = defineLegalDocument('terms', {
       id: 'acceptable-use',
       heading: 'Acceptable Use',
       body: [
-        'You agree not to:',
+        'When using the Services, you agree not to:',
         {
           list: [
             'process transactions for another business or for goods you do not sell;',
