@@ -16,8 +16,8 @@ export function MarketingResourceCard({ resource }: { resource: MarketingResourc
       <p className="mt-2 flex-1 text-ink-muted">{resource.description}</p>
       <Button asChild variant="outline" className="mt-6 self-start">
         <a href={resource.link} target="_blank" rel="noopener">
-          Download {resource.title}
-          <span className="sr-only"> ({resource.type}, opens in a new tab)</span>
+          Download {resource.type}
+          <span className="sr-only">: {resource.title} (opens in a new tab)</span>
         </a>
       </Button>
     </li>
