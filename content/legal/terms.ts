@@ -60,7 +60,7 @@ export const termsDocument = defineLegalDocument('terms', {
       heading: 'Free 30-Day Software Trial',
       body: [
         `New merchants may try the ${name} software free of charge for 30 days. The trial covers the software only and carries no hardware commitment: you can run it on supported devices you already own, and you are not required to buy or lease ${name} hardware to start or finish a trial.`,
-        'Card payments you accept during the trial are processed under Section 8 and the usual processing fees apply to them. At the end of the trial, your account continues on the plan you chose; if you cancel before the trial ends, no software subscription fee is charged.',
+        'Card payments you accept during the trial are processed under the Payment Processing and Funding section below, and the usual processing fees apply to them. At the end of the trial, your account continues on the plan you chose; if you cancel before the trial ends, no software subscription fee is charged.',
       ],
     },
     {
