@@ -17,7 +17,7 @@ export function MarketingResourceCard({ resource }: { resource: MarketingResourc
       <Button asChild variant="outline" className="mt-6 self-start">
         <a href={resource.link} target="_blank" rel="noopener">
           Download {resource.type}
-          <span className="sr-only">: {resource.title} (opens in a new tab)</span>
+          <span className="sr-only"> of the {resource.title} (opens in a new tab)</span>
         </a>
       </Button>
     </li>

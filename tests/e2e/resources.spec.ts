@@ -24,7 +24,7 @@ test('/resources is pre-rendered with its categories, documents and Questions se
   const text = htmlToText(html);
   const missing = [
     ...categories.flatMap(([title, count]) => [title, `${count} videos`]),
-    ...documents.map(([title]) => `Download PDF: ${title}`),
+    ...documents.map(([title]) => `Download PDF of the ${title}`),
     'Questions?',
   ].filter((phrase) => !text.includes(phrase));
   expect(missing).toEqual([]);
@@ -54,7 +54,7 @@ test('each marketing document is a PDF that opens in a new tab', async ({ page }
   await page.goto('/resources');
   const marketing = page.getByRole('region', { name: 'Marketing materials' });
   for (const [title, href] of documents) {
-    const link = marketing.getByRole('link', { name: `Download PDF: ${title} (opens in a new tab)` });
+    const link = marketing.getByRole('link', { name: `Download PDF of the ${title} (opens in a new tab)` });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
