@@ -40,8 +40,8 @@ export function LegalDocumentView({
       </header>
 
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 print:block print:px-0 print:py-4">
-        <nav aria-label="Table of contents" className="print:hidden lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
-          <div className="rounded-card border border-line bg-surface p-5">
+        <nav aria-label="Table of contents" className="print:hidden lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card border border-line bg-surface p-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Contents</h2>
             <ol className="mt-3 space-y-1.5 text-[0.9375rem] leading-6">
               {document.sections.map((section, index) => (
