@@ -29,13 +29,19 @@ const css = `
 .dark .eyebrow { color: #fdba74; }
 .stats { display: grid; grid-template-columns: repeat(5, 1fr); gap: 14pt; margin-top: 26pt; }
 .stat { border-top: 4pt solid ${c.brand}; padding-top: 10pt; }
-.stat b { display: block; font-size: 30pt; letter-spacing: -0.03em; } .stat span { color: ${c.inkMuted}; font-size: 11pt; }
+.stat b { display: block; font-size: 40pt; letter-spacing: -0.03em; } .stat span { color: ${c.inkMuted}; font-size: 13pt; }
 .device { display: flex; flex-direction: column; align-items: center; text-align: center; }
 .device svg { height: 1.7in; width: auto; margin-bottom: 10pt; }
 .two { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; margin-top: 22pt; }
 .panel { border-radius: 14pt; padding: 18pt 20pt; }
-.panel h3 { font-size: 16pt; margin-bottom: 6pt; }
-.panel ul { font-size: 11.5pt; }
+.panel h3 { font-size: 18pt; margin-bottom: 8pt; }
+.panel ul { font-size: 13pt; }
+.highlights { display: grid; grid-template-columns: repeat(3, 1fr); gap: 14pt; margin-top: 18pt; }
+.highlights div { border-left: 4pt solid ${c.accent}; padding: 4pt 0 4pt 12pt; }
+.highlights b { display: block; font-size: 22pt; letter-spacing: -0.03em; } .highlights span { color: ${c.inkMuted}; font-size: 12pt; }
+.timeline { display: grid; grid-template-columns: repeat(3, 1fr); gap: 14pt; margin-top: 30pt; }
+.timeline div { background: ${c.warm}; border-radius: 12pt; padding: 14pt 16pt; }
+.timeline b { color: ${c.brand}; font-size: 18pt; display: block; } .timeline span { font-size: 12.5pt; }
 .big { font-size: 48pt; font-weight: 700; letter-spacing: -0.04em; color: ${c.brand}; line-height: 1; }
 `;
 
@@ -100,6 +106,11 @@ ${slide('Payments and banking', html`
         <li>Line of credit with next-business-day funding; working capital after 90 days of processing history</li>
       </ul>
     </div>
+  </div>
+  <div class="highlights">
+    <div><b>Same day</b><span>funding of card sales batched before the cut-off</span></div>
+    <div><b>Next business day</b><span>funding of approved line-of-credit draws</span></div>
+    <div><b>90 days</b><span>of processing history before working capital may be offered</span></div>
   </div>`)}
 
 ${slide('Company', html`
@@ -112,6 +123,11 @@ ${slide('Company', html`
     <div class="stat"><b>5,000+</b><span>Locations</span></div>
     <div class="stat"><b>80+</b><span>Employees</span></div>
     <div class="stat"><b>10+</b><span>Countries</span></div>
+  </div>
+  <div class="timeline">
+    <div><b>2007</b><span>${site.name} is founded to build software for food businesses.</span></div>
+    <div><b>2023</b><span>${site.name} enters the US market, with its office in ${site.address.city}, ${site.address.regionName}.</span></div>
+    <div><b>Today</b><span>More than 5,000 locations in over 10 countries run on ${site.name}.</span></div>
   </div>`)}
 
 ${slide('Partner program', html`
