@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { getConsent, setConsent, type ConsentChoice } from '@/lib/consent';
+import { getConsent, onConsentChange, setConsent, type ConsentChoice } from '@/lib/consent';
 import { Button } from '@/components/ui/button';
 
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -21,6 +21,9 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // A choice made elsewhere (the controls on /cookies) answers the banner too.
+  useEffect(() => onConsentChange(() => setVisible(false)), []);
+
   if (!visible) return null;
 
   const choose = (choice: ConsentChoice) => {
@@ -31,7 +34,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-30 animate-fade-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm"
+      className="fixed inset-x-3 bottom-3 z-30 print:hidden animate-fade-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm"
     >
       <p className="text-sm leading-5 text-ink">
         We use cookies to remember your choices and understand how the site is used.{' '}

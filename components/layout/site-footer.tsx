@@ -10,7 +10,7 @@ const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline 
 export function SiteFooter() {
   const { sales, support } = site;
   return (
-    <footer className="bg-night text-night-muted">
+    <footer className="bg-night text-night-muted print:hidden">
       <Container className="grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
           <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-control">

@@ -9,7 +9,7 @@ import { MobileNav } from '@/components/layout/mobile-nav';
 /** The header on every page; only the menus are client components. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-16 items-center justify-between gap-4">
         <div className="flex items-center gap-6">
           <Link href="/" aria-label={`${site.name} home`} className="rounded-control">

@@ -1,0 +1,10 @@
+import { cookiesDocument } from '@/content/legal/cookies';
+import { pageMetadata } from '@/lib/metadata';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { CookieChoice } from '@/components/legal/cookie-choice';
+
+export const metadata = pageMetadata({ title: cookiesDocument.title, description: cookiesDocument.summary, path: cookiesDocument.path });
+
+export default function CookiesPage() {
+  return <LegalDocumentView document={cookiesDocument} extras={{ 'managing-cookies': <CookieChoice /> }} />;
+}
