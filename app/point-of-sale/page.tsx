@@ -62,17 +62,15 @@ export default function PointOfSalePage() {
         </div>
       </Section>
 
-      <Section aria-labelledby="ai-heading">
+      <Section tone="night" aria-labelledby="ai-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeader
-              align="left"
-              eyebrow="AI manager"
-              title={<span id="ai-heading">{aiManagerBlock.title}</span>}
-              description={aiManagerBlock.description}
-            />
-            <FeatureGrid items={aiManagerFeatures} columns={2} className="mt-8 sm:grid-cols-1 lg:grid-cols-1" />
-          </div>
+          <SectionHeader
+            align="left"
+            inverse
+            eyebrow="AI manager"
+            title={<span id="ai-heading">{aiManagerBlock.title}</span>}
+            description={aiManagerBlock.description}
+          />
           <Image
             src={aiManagerBlock.image.src}
             alt={aiManagerBlock.image.alt}
@@ -83,6 +81,7 @@ export default function PointOfSalePage() {
             sizes="(min-width: 1024px) 50vw, 100vw"
           />
         </div>
+        <FeatureGrid items={aiManagerFeatures} inverse className="mt-12" />
       </Section>
 
       <Section tone="sunk" aria-labelledby="hardware-heading">

@@ -38,7 +38,8 @@ export default function SolutionsPage() {
       />
 
       {solutionAreas.map((area, index) => (
-        <SolutionAreaSection key={area.id} area={area} tone={index % 2 ? 'warm' : 'plain'} />
+        // Security sits on the dark band: a change of pace halfway down a long page.
+        <SolutionAreaSection key={area.id} area={area} tone={area.id === 'security' ? 'night' : index % 2 ? 'warm' : 'plain'} />
       ))}
 
       <Section id="industries" tone="sunk" aria-labelledby="industries-heading">

@@ -8,7 +8,7 @@ export function StatHighlights({ items, inverse = false, className }: { items: r
       {items.map((item) => (
         <div
           key={item.label}
-          className={cn('flex flex-col-reverse rounded-card border p-6', inverse ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-card')}
+          className={cn('flex flex-col-reverse justify-end rounded-card border p-6', inverse ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-card')}
         >
           <dt className={cn('mt-2 text-[0.9375rem] leading-6', inverse ? 'text-night-muted' : 'text-ink-muted')}>{item.label}</dt>
           <dd className={cn('text-3xl font-bold tracking-tight', inverse ? 'text-white' : 'text-brand-strong')}>{item.number}</dd>
