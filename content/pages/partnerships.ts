@@ -11,7 +11,7 @@ export const partnershipsHero = {
   description: `Bring Ladle to the food trucks, cafés and bakeries you already know. Earn up to ${partnerCommission} per merchant you sign, plus recurring income for as long as they process with us.`,
   image: {
     src: '/illustrations/pages/partners-hero.svg',
-    alt: 'Two partners shaking hands in front of a partner dashboard showing signed merchants and monthly residuals',
+    alt: 'A partner linked to the food truck, bakery, coffee shop and kitchen they signed, under a dashboard of commissions earned',
     width: 640,
     height: 520,
   },
