@@ -210,7 +210,8 @@ for (const [path, expected] of Object.entries(pages)) {
       const known =
         button.opensDialog || // demo dialog, partner application: clicked and checked below
         (button.type === 'submit' && button.inForm) || // a form's submit
-        ['radio', 'checkbox', 'combobox', 'switch', 'tab'].includes(button.role ?? ''); // form controls
+        ['radio', 'checkbox', 'combobox', 'switch', 'tab'].includes(button.role ?? '') || // form controls
+        button.toggles; // a pressed/unpressed toggle (e.g. a yes/no consent choice)
       expect(known, `button "${button.name}" has a known effect`).toBe(true);
     }
     // Each dialog trigger really opens a dialog.
@@ -235,6 +236,7 @@ async function censusOfButtons(page: Page) {
       type: el.getAttribute('type'),
       inForm: !!el.closest('form'),
       role: el.getAttribute('role'),
+      toggles: el.hasAttribute('aria-pressed'),
     })),
   );
 }
