@@ -13,6 +13,7 @@ export function ContactSection({
   description = 'Tell us about your business and we will get back to you within one business day.',
   hideHeader = false,
   source,
+  anchorTarget = false,
 }: {
   id?: string;
   title?: string;
@@ -20,10 +21,21 @@ export function ContactSection({
   hideHeader?: boolean;
   /** Page or campaign the message came from, passed into the email. */
   source?: string;
+  /**
+   * Set when an in-page link (href="#id") leads here: the section takes focus on arrival,
+   * so keyboard and screen-reader users land on it (and hear its name), not just see it scroll.
+   */
+  anchorTarget?: boolean;
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={hideHeader ? undefined : headingId} aria-label={hideHeader ? title : undefined} className="bg-surface-warm py-16 sm:py-24">
+    <section
+      id={id}
+      aria-labelledby={hideHeader ? undefined : headingId}
+      aria-label={hideHeader ? title : undefined}
+      tabIndex={anchorTarget ? -1 : undefined}
+      className="bg-surface-warm py-16 focus:outline-none sm:py-24"
+    >
       <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           {hideHeader ? null : (

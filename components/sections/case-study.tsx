@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CaseStudy } from '@/content/pages/solutions';
+import { Icon } from '@/components/ui/icon';
+
+/** One customer story: illustration, what was hard, the owner's words and what changed. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
+      <Image
+        src={study.image.src}
+        alt={study.image.alt}
+        width={study.image.width}
+        height={study.image.height}
+        unoptimized={study.image.src.endsWith('.svg')}
+        className="h-auto w-full bg-surface-sunk"
+        sizes="(min-width: 1024px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <p className="text-eyebrow font-semibold uppercase text-brand">{study.kind}</p>
+        <h3 className="mt-1 text-2xl font-bold tracking-tight text-ink">{study.business}</h3>
+        <p className="mt-3 text-ink-muted">{study.challenge}</p>
+        <figure className="mt-6 border-l-4 border-brand pl-5">
+          <blockquote className="text-lg leading-7 text-ink">“{study.quote}”</blockquote>
+          <figcaption className="mt-2 text-sm font-semibold text-ink-muted">{study.owner}</figcaption>
+        </figure>
+        <h4 className="mt-6 text-sm font-semibold text-ink">What changed</h4>
+        <ul className="mt-3 space-y-2">
+          {study.changes.map((change) => (
+            <li key={change} className="flex gap-3 text-[0.9375rem] text-ink">
+              <Icon name="check" className="mt-0.5 size-5 text-accent" />
+              <span>{change}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={study.link.href}
+          className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-strong underline-offset-4 hover:underline"
+        >
+          {study.link.label}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

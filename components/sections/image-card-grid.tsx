@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ContentImage } from '@/content/schema';
+
+type ImageCard = { title: string; description: string; href: string; image: ContentImage };
+
+/** Cards led by an illustration; the whole card is one link to the page that explains it. */
+export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title}>
+          <Link
+            href={item.href}
+            className="group flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card transition-shadow hover:shadow-pop"
+          >
+            <Image
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              unoptimized={item.image.src.endsWith('.svg')}
+              className="h-auto w-full bg-surface-sunk"
+              sizes="(min-width: 768px) 33vw, 100vw"
+            />
+            <span className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-bold text-ink">{item.title}</h3>
+              <span className="mt-2 text-[0.9375rem] leading-6 text-ink-muted">{item.description}</span>
+              <span className="mt-auto pt-4 font-semibold text-brand-strong group-hover:underline">
+                Learn more <span aria-hidden="true">→</span>
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
