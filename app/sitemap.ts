@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { getPosts } from '@/lib/blog';
 import { sitemapEntries, type SitemapPost } from '@/lib/sitemap-entries';
 
 /**
@@ -7,12 +8,10 @@ import { sitemapEntries, type SitemapPost } from '@/lib/sitemap-entries';
  */
 export const revalidate = 300;
 
-/**
- * The blog's posts. The blog source plugs in here: return its post list, and [] when it
- * fails, so a blog outage never takes the marketing pages out of the sitemap.
- */
+/** The blog's posts, or none when the blog cannot be loaded: an outage never drops the marketing pages. */
 async function loadPosts(): Promise<SitemapPost[]> {
-  return [];
+  const result = await getPosts();
+  return result.ok ? result.value.map((post) => ({ id: post.id, created_at: post.createdAt })) : [];
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import Image from 'next/image';
 import type { ValueSlide } from '@/content/schema';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 /**
  * "Who We Are": one value per slide, Previous and Next loop at both ends. Every slide is in the

@@ -1,27 +1,27 @@
-import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/env';
+import { JsonLd } from '@/components/json-ld';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import type { Post } from '@/lib/blog';
 
-/** Serializes JSON-LD so that no "<" in a post's text can close the script element. */
-export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** BlogPosting structured data built from the same record the page renders. */
+/** BlogPosting and BreadcrumbList data built from the same record the page renders. */
 export function PostJsonLd({ post }: { post: Post }) {
-  const url = absoluteUrl(`/blog/${encodeURIComponent(post.id)}`);
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.metaTitle,
-    name: post.title,
-    description: post.metaDescription,
-    image: absoluteUrl(post.image),
-    datePublished: post.createdAt,
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
+  const path = `/blog/${encodeURIComponent(post.id)}`;
+  return (
+    <>
+      <JsonLd
+        data={blogPostingJsonLd(
+          {
+            id: post.id,
+            title: post.title,
+            description: post.html,
+            image_url: post.image,
+            created_at: post.createdAt,
+            meta_title: post.metaTitle,
+            meta_description: post.metaDescription,
+          },
+          path,
+        )}
+      />
+      <JsonLd data={breadcrumbJsonLd(path, { [path]: post.title })} />
+    </>
+  );
 }

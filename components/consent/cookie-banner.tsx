@@ -37,7 +37,7 @@ export function CookieBanner() {
       className="fixed inset-x-3 bottom-3 z-30 print:hidden animate-fade-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm"
     >
       <p className="text-sm leading-5 text-ink">
-        We use cookies to remember your choices and understand how the site is used.{' '}
+        We store one small item in your browser to remember this choice, and run no advertising or analytics trackers.{' '}
         <Link href="/cookies" className="font-medium text-brand underline underline-offset-2">
           Cookie Policy
         </Link>

@@ -1,4 +1,4 @@
-import { jsonLdString } from '@/components/blog/post-json-ld';
+import { serializeJsonLd } from '@/lib/structured-data';
 import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
 import type { Post } from '@/lib/blog/types';
 
@@ -31,8 +31,8 @@ describe('blog metadata', () => {
   });
 
   it('escapes "<" in JSON-LD so a post cannot close the script element', () => {
-    const text = jsonLdString({ headline: '</script><script>alert(1)</script>' });
+    const text = serializeJsonLd({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(text)).toEqual({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script>' });
   });
 });
