@@ -305,3 +305,8 @@ export const kioskKeyFeatures = Object.values(
     custom: { title: 'Customizable', description: 'Your logo, colours, photos and upsell suggestions, set from the Ladle dashboard.', icon: 'layers' },
   }),
 );
+
+/** The page that shows a device: kiosk and kitchen display on /hardware/kiosk, the rest on /hardware/terminal. */
+export function deviceHref(device: Device) {
+  return devicePageHref(device.category === 'kiosk' || device.category === 'kitchen' ? 'kiosk' : 'terminal', device);
+}
