@@ -68,17 +68,15 @@ export function DeviceDetail({
               </Button>
             </div>
           </div>
-          <div className="rounded-panel bg-surface p-6 shadow-card sm:p-10">
-            <Image
+          <Image
               src={device.image.src}
               alt={device.image.alt}
               width={device.image.width}
               height={device.image.height}
               priority
               unoptimized
-              className="mx-auto h-auto w-full max-w-md"
+              className="mx-auto h-auto w-full max-w-xl rounded-panel border border-line shadow-card"
             />
-          </div>
         </Container>
       </section>
 
@@ -103,7 +101,7 @@ export function DeviceDetail({
         </div>
       </Section>
 
-      <Section aria-labelledby="benefits-title">
+      <Section tone={keyFeatures?.length ? 'plain' : 'warm'} aria-labelledby="benefits-title">
         <div className="grid gap-12 lg:grid-cols-2">
           <SectionHeader align="left" eyebrow="Benefits" title={<span id="benefits-title">Why operators choose the {device.name}</span>} />
           <ul className="grid gap-4">

@@ -11,8 +11,6 @@ export function deviceMetadata(page: Exclude<DevicePageKey, 'handheld'>, device:
     title: `${device.displayName}: Specs and Features`,
     description: `${device.tagline} ${device.name} specifications: operating system, processor, memory, display and connectivity.`,
     path: devicePageHref(page, device),
-    image: device.image.src,
-    imageAlt: device.image.alt,
   });
 }
 
