@@ -75,9 +75,10 @@ describe('device content', () => {
   });
 
   it('fails naming the device when a spec row is missing', () => {
-    const { specs, ...rest } = getDevice('VP550')!;
-    const { display: _display, ...partial } = specs;
-    expect(() => parseContent('devices', deviceSchema, { vp550: { ...rest, specs: partial } })).toThrow('devices["vp550"].specs.display');
+    const device = getDevice('VP550')!;
+    const specs: Partial<typeof device.specs> = { ...device.specs };
+    delete specs.display;
+    expect(() => parseContent('devices', deviceSchema, { vp550: { ...device, specs } })).toThrow('devices["vp550"].specs.display');
   });
 });
 
