@@ -58,10 +58,10 @@ export function DeviceCard({
         ) : null}
         <Link
           href={href}
+          aria-label={`${linkLabel}: ${title}`}
           className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-strong underline-offset-4 hover:underline"
         >
           {linkLabel}
-          <span className="sr-only">: {title}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

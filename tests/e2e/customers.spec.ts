@@ -63,6 +63,7 @@ test.describe('/customers/notifications', () => {
   });
 
   test('tabs switch by arrow keys, Home and End', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/customers/notifications');
     const { tab } = tabsOf(page, 'Notification channels');
     await tab('SMS').focus();
@@ -116,6 +117,7 @@ test.describe('/customers/pos-demo', () => {
   });
 
   test('tabs switch by arrow keys, Home and End', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/customers/pos-demo');
     const { tab } = tabsOf(page, label);
     await tab('Quick Ordering').focus();
@@ -134,6 +136,7 @@ test.describe('/customers/pos-demo', () => {
   });
 
   test('every screen is axe-clean', async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto('/customers/pos-demo');
     const { tab } = tabsOf(page, label);
     for (const { label: name } of tabs.slice(1)) {

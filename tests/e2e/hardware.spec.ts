@@ -145,6 +145,7 @@ for (const path of ['/hardware', '/hardware/handheld', '/hardware/terminal?devic
 }
 
 test('axe: device variants', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const path of ['/hardware/terminal?device=VP550', '/hardware/kiosk?device=Kitchen+Display+System', '/hardware/handheld?device=VP400']) {
     await page.goto(path);
     await expectNoAxeViolations(page, path);
