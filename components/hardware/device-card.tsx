@@ -34,9 +34,7 @@ export function DeviceCard({
         selected ? 'border-brand ring-2 ring-brand' : 'border-line',
       )}
     >
-      <div className="bg-surface-sunk px-6 pt-6">
-        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="mx-auto h-auto w-full max-w-xs" />
-      </div>
+      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         {eyebrow || selected ? (
           <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">
