@@ -9,8 +9,6 @@ export const metadata = pageMetadata({
   description:
     'A 15.6 inch Full HD kitchen display on Android 11 with a quad-core processor, 4GB RAM/64GB storage, Wi-Fi 6, Ethernet and Bluetooth 5.0.',
   path: '/hardware/kitchen-display',
-  image: device.image.src,
-  imageAlt: device.image.alt,
 });
 
 export default function KitchenDisplayPage() {
