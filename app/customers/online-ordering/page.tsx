@@ -1,0 +1,80 @@
+import { customerPages } from '@/content/customers';
+import { pageMetadata } from '@/lib/metadata';
+import { DemoButton } from '@/components/demo/demo-dialog';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeader } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FeatureBlock } from '@/components/sections/feature-block';
+import { CtaBand } from '@/components/sections/cta-band';
+
+const page = customerPages.onlineOrdering;
+
+export const metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: '/customers/online-ordering' });
+
+export default function OnlineOrderingPage() {
+  const { channelPricing } = page;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        description={page.hero.description}
+        image={page.hero.image}
+        actions={
+          <>
+            <DemoButton size="lg" source="online-ordering">Get Started</DemoButton>
+            <DemoButton size="lg" variant="outline" source="online-ordering">Request Demo</DemoButton>
+          </>
+        }
+      />
+      <Section aria-labelledby="features-title">
+        <SectionHeader title={<span id="features-title">{page.features.title}</span>} description={page.features.description} />
+        <FeatureGrid items={page.features.items} className="mt-12" />
+      </Section>
+      <Section tone="night" aria-labelledby="pricing-title">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <SectionHeader align="left" inverse eyebrow="Custom menus" title={<span id="pricing-title">{channelPricing.title}</span>} description={channelPricing.description} />
+          <div className="rounded-panel bg-surface p-6 text-ink shadow-pop sm:p-8">
+            <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Menu item</p>
+            <p className="mt-1 text-2xl font-bold">{channelPricing.item}</p>
+            <table className="mt-6 w-full text-left">
+              <caption className="sr-only">Price of the {channelPricing.item} on each channel</caption>
+              <thead>
+                <tr className="border-b border-line text-sm text-ink-muted">
+                  <th scope="col" className="pb-2 font-medium">Channel</th>
+                  <th scope="col" className="pb-2 text-right font-medium">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {channelPricing.prices.map((row) => (
+                  <tr key={row.channel} className="border-b border-line last:border-0">
+                    <th scope="row" className="py-4 font-normal">
+                      <span className="block font-semibold">{row.channel}</span>
+                      <span className="block text-sm text-ink-muted">{row.note}</span>
+                    </th>
+                    <td className="py-4 text-right text-xl font-bold text-brand-strong">{row.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </Section>
+      <Section aria-label="QR table ordering" containerClassName="space-y-20">
+        {page.blocks.map((block) => (
+          <FeatureBlock key={block.title} block={block} />
+        ))}
+      </Section>
+      <CtaBand
+        title={page.cta.title}
+        description={page.cta.description}
+        actions={
+          <>
+            <DemoButton variant="inverse" size="lg" source="online-ordering">Get Started</DemoButton>
+            <DemoButton variant="inverse-outline" size="lg" source="online-ordering">Request Demo</DemoButton>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ContentImage } from '@/content/schema';
+import { cn } from '@/lib/utils';
+import { Icon } from '@/components/ui/icon';
+
+/** A device or device family: illustration, name, a line of text and one link. */
+export function DeviceCard({
+  title,
+  eyebrow,
+  description,
+  image,
+  href,
+  linkLabel,
+  highlights,
+  selected = false,
+  headingLevel = 'h3',
+}: {
+  title: string;
+  eyebrow?: string;
+  description: string;
+  image: ContentImage;
+  href: string;
+  linkLabel: string;
+  highlights?: readonly string[];
+  selected?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-card border bg-surface shadow-card',
+        selected ? 'border-brand ring-2 ring-brand' : 'border-line',
+      )}
+    >
+      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto w-full border-b border-line" />
+      <div className="flex flex-1 flex-col p-6">
+        {eyebrow || selected ? (
+          <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">
+            {eyebrow}
+            {selected ? <span className="rounded-full bg-brand px-2 py-0.5 text-xs normal-case tracking-normal text-white">Selected</span> : null}
+          </p>
+        ) : null}
+        <Heading className="mt-1 text-xl font-bold text-ink">{title}</Heading>
+        <p className="mt-2 text-[0.9375rem] leading-6 text-ink-muted">{description}</p>
+        {highlights?.length ? (
+          <ul className="mt-4 space-y-2 text-sm text-ink">
+            {highlights.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Icon name="check" className="size-5 text-accent" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link
+          href={href}
+          aria-label={`${linkLabel}: ${title}`}
+          className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-strong underline-offset-4 hover:underline"
+        >
+          {linkLabel}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

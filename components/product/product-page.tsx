@@ -1,0 +1,65 @@
+import type { Product } from '@/content/products';
+import { Container } from '@/components/ui/container';
+import { DemoButton } from '@/components/demo/demo-dialog';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section, SectionHeader } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FeatureBlock } from '@/components/sections/feature-block';
+import { CtaBand } from '@/components/sections/cta-band';
+
+/** The one template of /products/<slug>: hero, facts, feature grid, feature blocks, questions, CTA. */
+export function ProductPage({ product }: { product: Product }) {
+  const { hero, facts, features, blocks, faq, cta } = product;
+  const source = `product:${product.slug}`;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        image={hero.image}
+        actions={<DemoButton size="lg" source={source}>{hero.action}</DemoButton>}
+      />
+      <section aria-label={`${product.name} at a glance`} className="border-y border-line bg-surface">
+        <Container>
+          <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse gap-1 py-6 sm:px-6 sm:first:pl-0">
+                <dt className="text-sm text-ink-muted">{fact.label}</dt>
+                <dd className="text-2xl font-bold tracking-tight text-brand-strong">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+      <Section aria-labelledby="features-title">
+        <SectionHeader eyebrow={product.name} title={<span id="features-title">{features.title}</span>} description={features.description} />
+        <FeatureGrid items={features.items} className="mt-12" />
+      </Section>
+      <Section tone="warm" aria-label={`${product.name} in detail`} containerClassName="space-y-20 sm:space-y-28">
+        {blocks.map((block) => (
+          <FeatureBlock key={block.title} block={block} />
+        ))}
+      </Section>
+      <Section aria-labelledby="faq-title" containerClassName="max-w-3xl">
+        <SectionHeader title={<span id="faq-title">Questions about {product.name.toLowerCase()}</span>} />
+        <div className="mt-10 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+          {faq.map((item) => (
+            <details key={item.question} className="group p-5 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                <span className="text-base">{item.question}</span>
+                <span aria-hidden="true" className="text-xl text-brand transition-transform group-open:rotate-45">+</span>
+              </summary>
+              <p className="mt-3 text-ink-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        title={cta.title}
+        description={cta.description}
+        actions={<DemoButton variant="inverse" size="lg" source={source}>Request Demo</DemoButton>}
+      />
+    </>
+  );
+}

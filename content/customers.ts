@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { featureBlockSchema, featureCardSchema, iconName, parseContent } from '@/content/schema';
+
+/**
+ * The three customer-feature pages: /customers/online-ordering, /customers/notifications and
+ * /customers/pos-demo. Each page is one validated entry; the tab sets are lists in the entry,
+ * so a sixth POS tab is one more item here plus its drawn screen.
+ */
+const card = featureCardSchema.extend({ icon: iconName });
+const hero = z.object({ eyebrow: z.string().min(3), title: z.string().min(10), description: z.string().min(40) });
+
+export const onlineOrderingSchema = z.object({
+  metaTitle: z.string().min(5).max(60),
+  metaDescription: z.string().min(70).max(170),
+  hero: hero.extend({ image: featureBlockSchema.shape.image }),
+  features: z.object({ title: z.string(), description: z.string(), items: z.array(card).min(4) }),
+  /** One menu, three channels, three prices: the worked example of channel pricing. */
+  channelPricing: z.object({
+    title: z.string().min(5),
+    description: z.string().min(20),
+    item: z.string().min(3),
+    prices: z.array(z.object({ channel: z.string(), price: z.string().regex(/^\$\d+\.\d{2}$/), note: z.string() })).length(3),
+  }),
+  blocks: z.array(featureBlockSchema).min(1),
+  cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
+});
+
+const channelSchema = z.object({
+  value: z.enum(['sms', 'email', 'push']),
+  label: z.string().min(2),
+  title: z.string().min(5),
+  description: z.string().min(20),
+  points: z.array(z.string().min(5)).min(2),
+});
+export type NotificationChannel = z.infer<typeof channelSchema>;
+
+export const notificationsSchema = z.object({
+  metaTitle: z.string().min(5).max(60),
+  metaDescription: z.string().min(70).max(170),
+  hero,
+  /** The sample campaign every preview shows: the loyalty offer of SPEC §9. */
+  sample: z.object({
+    business: z.string().min(2),
+    guest: z.string().min(2),
+    offer: z.string().regex(/^\d+% off$/),
+    code: z.string().min(3),
+    openRate: z.string().regex(/^\d+%$/),
+  }),
+  channels: z.array(channelSchema).length(3),
+  useCases: z.object({ title: z.string(), items: z.array(card).min(3) }),
+  cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
+});
+
+export const posScreenIds = ['quick-ordering', 'table-management', 'order-details', 'menu-management', 'ai-manager'] as const;
+export type PosScreenId = (typeof posScreenIds)[number];
+
+export const posDemoSchema = z.object({
+  metaTitle: z.string().min(5).max(60),
+  metaDescription: z.string().min(70).max(170),
+  hero,
+  tabs: z
+    .array(
+      z.object({
+        value: z.enum(posScreenIds),
+        label: z.string().min(3),
+        title: z.string().min(5),
+        description: z.string().min(20),
+        points: z.array(z.string().min(5)).min(2).max(4),
+      }),
+    )
+    .length(posScreenIds.length),
+  features: z.object({ title: z.string(), description: z.string(), items: z.array(card).min(3) }),
+  cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
+});
+
+const raw = {
+  'online-ordering': {
+    metaTitle: 'Online Ordering',
+    metaDescription: 'Commission-free online ordering, QR table ordering and delivery-platform orders that flow straight into your Ladle POS and kitchen.',
+    hero: {
+      eyebrow: 'Online ordering',
+      title: 'Your menu online, your orders straight to the kitchen',
+      description:
+        'Guests order from your website, a QR code on the table or a delivery app. Every order lands in your POS and on the kitchen display, with the right price for each channel.',
+      image: { src: '/illustrations/products/online-ordering.svg', alt: 'A phone ordering page sending an order to the POS and the kitchen display', width: 640, height: 480 },
+    },
+    features: {
+      title: 'Every way guests order, in one system',
+      description: 'No tablets to juggle and no orders re-typed by hand.',
+      items: [
+        { title: 'QR table ordering', description: 'Guests scan the code on the table, order and pay; the ticket names the table.', icon: 'qr' },
+        { title: 'Custom menus per channel', description: 'Separate menus for delivery, pickup and dine-in, each with its own prices.', icon: 'menu' },
+        { title: 'Real-time updates', description: 'Mark an item sold out and it disappears from every online menu at once.', icon: 'bolt' },
+        { title: 'Direct POS integration', description: 'Online orders print and appear on the kitchen display like any counter order.', icon: 'receipt' },
+        { title: 'Multi-platform delivery', description: 'Orders from delivery platforms flow into the same queue: no tablet farm.', icon: 'truck' },
+        { title: 'Mobile and web ordering', description: 'A fast ordering page on your own domain, made for phones.', icon: 'phone' },
+      ],
+    },
+    channelPricing: {
+      title: 'One menu, the right price on every channel',
+      description: 'Delivery platforms charge you more, so your delivery menu can too. Set it once; Ladle applies it everywhere.',
+      item: 'Chicken burrito bowl',
+      prices: [
+        { channel: 'Dine-in', price: '$11.50', note: 'QR table ordering and counter' },
+        { channel: 'Pickup', price: '$11.50', note: 'Your website, order ahead' },
+        { channel: 'Delivery', price: '$13.25', note: 'Delivery platforms' },
+      ],
+    },
+    blocks: [
+      {
+        title: 'QR ordering at the table',
+        description: 'Print a code for each table. Guests browse photos, choose modifiers, order and pay from their phone while your team runs food.',
+        features: ['Table number on every ticket', 'Add more items to the open tab', 'Pay and tip from the phone'],
+        image: { src: '/illustrations/products/qr-ordering.svg', alt: 'A QR code on a table card beside a phone showing the menu for table 12', width: 640, height: 480 },
+      },
+    ],
+    cta: { title: 'Take orders from everywhere', description: 'Get Started with online ordering, or see it on your own menu in a demo.' },
+  },
+  notifications: {
+    metaTitle: 'Customer Notifications: SMS, Email and Push',
+    metaDescription: 'Send loyalty offers, order updates and campaigns by SMS, email and push. SMS messages have a 98% open rate.',
+    hero: {
+      eyebrow: 'Customer notifications',
+      title: 'Reach guests where they actually look',
+      description:
+        'Order-ready texts, loyalty offers and menu launches by SMS, email and push, sent from the same system that rings the sale and tracks the redemption.',
+    },
+    sample: { business: 'Ladle Café', guest: 'Maria', offer: '20% off', code: 'THANKS20', openRate: '98%' },
+    channels: [
+      {
+        value: 'sms',
+        label: 'SMS',
+        title: 'Text messages guests open',
+        description: 'SMS has a 98% open rate: the fastest way to fill a slow afternoon or tell a guest their order is up.',
+        points: ['Loyalty offers and order-ready alerts', 'STOP, UNSUBSCRIBE and HELP handled automatically', 'Redemptions tracked at the register'],
+      },
+      {
+        value: 'email',
+        label: 'Email',
+        title: 'Emails with your brand on them',
+        description: 'Menu launches, seasonal specials and receipts with your logo, colours and photos.',
+        points: ['Templates for offers and new menus', 'Segments built from real sales', 'Opens and redemptions reported'],
+      },
+      {
+        value: 'push',
+        label: 'Push',
+        title: 'Push notifications for your app guests',
+        description: 'Order status and rewards on the lock screen of guests who order through your app.',
+        points: ['Order received, ready and out for delivery', 'Reward unlocked alerts', 'Sent the moment the kitchen bumps the ticket'],
+      },
+    ],
+    useCases: {
+      title: 'What operators send',
+      items: [
+        { title: 'Loyalty offers', description: 'A 20% off thank-you after the tenth visit, redeemed at the POS.', icon: 'gift' },
+        { title: 'Order ready', description: 'A text when the kitchen bumps the ticket, so the food stays hot.', icon: 'bell' },
+        { title: 'Win-back campaigns', description: 'An offer to guests who have not visited in 30 days.', icon: 'users' },
+        { title: 'Menu launches', description: 'An email with photos when the seasonal menu goes live.', icon: 'mail' },
+      ],
+    },
+    cta: { title: 'Send your first campaign', description: 'See SMS, email and push on your own guest list in a 20-minute demo.' },
+  },
+  'pos-demo': {
+    metaTitle: 'POS Interface Tour',
+    metaDescription: 'Tour the Ladle POS: quick ordering, table management, order details, menu management and the AI manager, screen by screen.',
+    hero: {
+      eyebrow: 'POS tour',
+      title: 'See the Ladle register, screen by screen',
+      description:
+        'The screens your team uses on every shift. Pick a tab to see quick ordering, the floor plan, an order, the menu editor and the AI manager.',
+    },
+    tabs: [
+      {
+        value: 'quick-ordering',
+        label: 'Quick Ordering',
+        title: 'Ring an order in seconds',
+        description: 'Categories on the left, items in the middle, the ticket on the right. Modifiers open in place, so a latte with oat milk is two taps.',
+        points: ['Big buttons sized for a rush', 'Modifiers and combos priced automatically', 'Works offline and syncs later'],
+      },
+      {
+        value: 'table-management',
+        label: 'Table Management',
+        title: 'The floor at a glance',
+        description: 'Every table shows whether it is open, seated, ordered or waiting to pay, and for how long.',
+        points: ['Drag to move or merge tables', 'Timers for seated tables', 'Open a table to see its ticket'],
+      },
+      {
+        value: 'order-details',
+        label: 'Order Details',
+        title: 'Every order, line by line',
+        description: 'Items, modifiers, notes, payments and the kitchen status of one order, with refunds a tap away.',
+        points: ['Split by item or by guest', 'Partial and full refunds', 'Receipt by print, text or email'],
+      },
+      {
+        value: 'menu-management',
+        label: 'Menu Management',
+        title: 'Change the menu once, everywhere',
+        description: 'Edit items, prices, modifier groups and availability; the register, kiosk and online menu update together.',
+        points: ['Prices per channel', 'Sold-out toggles', 'Modifier groups with limits'],
+      },
+      {
+        value: 'ai-manager',
+        label: 'AI Manager',
+        title: 'An assistant manager that reads your numbers',
+        description: 'Inventory suggestions, employee performance and a sales forecast, written in plain language every morning.',
+        points: ['Inventory suggestions before you run out', 'Employee performance by shift', 'Sales forecast for the week ahead'],
+      },
+    ],
+    features: {
+      title: 'Built into every screen',
+      description: 'The parts of the register operators tell us they could not do without.',
+      items: [
+        { title: 'Offline mode', description: 'Keep selling when the internet drops; orders and payments sync later.', icon: 'wifi-off' },
+        { title: 'Modifiers and combos', description: 'Sizes, add-ons and meal deals priced correctly every time.', icon: 'layers' },
+        { title: 'Taxes, tips and surcharges', description: 'Set once per location and applied on every receipt.', icon: 'percent' },
+        { title: 'Receipts and refunds', description: 'Print, text or email receipts and refund in two taps.', icon: 'receipt' },
+        { title: 'Mobile and countertop', description: 'The same screens on a handheld and at the counter.', icon: 'phone' },
+        { title: 'AI manager', description: 'Inventory suggestions, staff performance and forecasts.', icon: 'sparkles' },
+      ],
+    },
+    cta: { title: 'Try it on your own menu', description: 'Book a walkthrough with your menu loaded, or start the free 30-day software trial.' },
+  },
+};
+
+/** Validates one page's entry; parseContent names it (e.g. `customers["pos-demo"].tabs.0.label`) if it is malformed. */
+function parsePage<S extends z.ZodType>(schema: S, key: string, entries: Record<string, unknown>): z.infer<S> {
+  return parseContent('customers', schema, { [key]: entries[key] })[key]!;
+}
+
+/** Validates the three pages' content; exported so a unit test can feed it a bad entry. */
+export function loadCustomerPages(entries: Record<string, unknown>) {
+  return {
+    onlineOrdering: parsePage(onlineOrderingSchema, 'online-ordering', entries),
+    notifications: parsePage(notificationsSchema, 'notifications', entries),
+    posDemo: parsePage(posDemoSchema, 'pos-demo', entries),
+  };
+}
+
+export const customerPages = loadCustomerPages(raw);
+export type PosDemoTab = (typeof customerPages)['posDemo']['tabs'][number];

@@ -1,0 +1,415 @@
+import { z } from 'zod';
+import { site } from '@/content/site';
+import { contentImageSchema, featureCardSchema, iconName, parseContent } from '@/content/schema';
+import { getDevice } from '@/content/devices';
+
+/**
+ * The eight industry pages (/business/<slug>), one entry each, rendered by one template
+ * (components/industry/industry-page.tsx). Adding a ninth trade is one entry here.
+ */
+const href = z.string().regex(/^(\/|https:\/\/)/, 'must be a site path or an https URL');
+
+export const industrySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** Trade name as the menus say it, e.g. "Coffee Shops". */
+  name: z.string().min(3),
+  metaTitle: z.string().min(10).max(60),
+  metaDescription: z.string().min(70).max(170),
+  hero: z.object({
+    eyebrow: z.string().min(3),
+    title: z.string().min(10),
+    description: z.string().min(40),
+    image: contentImageSchema,
+    /** Shown in place of the illustration when it fails to load. */
+    fallback: z.object({ emoji: z.string().min(1), caption: z.string().min(10) }),
+  }),
+  features: z.object({
+    title: z.string().min(5),
+    description: z.string().min(20),
+    items: z.array(featureCardSchema.extend({ icon: iconName })).min(3).max(6),
+  }),
+  /** A shift in three steps, in the trade's own words. */
+  shift: z.object({
+    title: z.string().min(5),
+    steps: z.array(z.object({ time: z.string().min(2), title: z.string().min(3), description: z.string().min(20) })).length(3),
+  }),
+  hardware: z.object({
+    title: z.string().min(5),
+    description: z.string().min(20),
+    /** Device names from content/devices.ts. */
+    devices: z.array(z.string().refine((name) => Boolean(getDevice(name)), 'is not a device in content/devices.ts')).min(2).max(3),
+    /** Learn More target: /hardware, or an external hardware page from the site configuration. */
+    learnMore: href,
+  }),
+  cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
+});
+export type Industry = z.infer<typeof industrySchema>;
+
+const illustration = (slug: string, alt: string) => ({ src: `/illustrations/industries/${slug}.svg`, alt, width: 640, height: 480 });
+
+const rawIndustries: Record<string, unknown> = {
+  'food-trucks': {
+    slug: 'food-trucks',
+    name: 'Food Trucks',
+    metaTitle: 'Food Truck POS',
+    metaDescription: 'A food truck POS that takes cards in the line, keeps selling offline at festivals and funds your sales the same day.',
+    hero: {
+      eyebrow: 'Food trucks and pop-ups',
+      title: 'A POS that parks wherever you do',
+      description:
+        'Take orders in the line with a handheld, keep selling when the festival Wi-Fi gives out, and see today’s card sales in your account the same day.',
+      image: illustration('food-trucks', 'A Ladle food truck with its serving window open and a handheld terminal at the counter'),
+      fallback: { emoji: '🚚', caption: 'Ladle on the road: handheld checkout at the truck window.' },
+    },
+    features: {
+      title: 'Built for the window, the lot and the festival',
+      description: 'Everything a truck needs to serve fast from a few square feet, and nothing it does not.',
+      items: [
+        { title: 'Offline mode', description: 'No signal at the fairground? Keep ringing orders and taking cards; everything syncs when you reconnect.', icon: 'wifi-off' },
+        { title: 'Line-busting handhelds', description: 'Send someone down the line with a handheld so guests order and pay before they reach the window.', icon: 'phone' },
+        { title: 'Same-day funding', description: 'Tonight’s card sales land in your account the same day, so the commissary bill is never a worry.', icon: 'bolt' },
+        { title: 'Menus per location', description: 'Switch between the lunch-spot menu and the brewery-night menu with one tap.', icon: 'menu' },
+        { title: 'Text when ready', description: 'Guests wander off; an SMS brings them back when the order is up.', icon: 'message' },
+        { title: 'Tips on the screen', description: 'Suggested tips appear on the handheld at payment, so your crew is not left asking.', icon: 'wallet' },
+      ],
+    },
+    shift: {
+      title: 'A Saturday at the market, on Ladle',
+      steps: [
+        { time: '10:30', title: 'Park and open', description: 'Power on the handheld and switch to the market menu. No router to set up.' },
+        { time: '12:15', title: 'The rush', description: 'A second handheld takes orders in the line while the window hands out food.' },
+        { time: '16:00', title: 'Close out', description: 'Count the drawer, check the day’s report and see the card sales already funded.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware that fits a truck',
+      description: 'Handhelds that last a double shift and a compact register for the window.',
+      devices: ['VP550', 'VP400', 'POS Terminal'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Get your truck on Ladle', description: 'Start with the free 30-day software trial: no hardware commitment.' },
+  },
+  'coffee-shops': {
+    slug: 'coffee-shops',
+    name: 'Coffee Shops',
+    metaTitle: 'Coffee Shop POS',
+    metaDescription: 'A coffee shop POS with one-tap milk, shot and syrup modifiers, a loyalty program guests use, and a line that keeps moving.',
+    hero: {
+      eyebrow: 'Coffee shops',
+      title: 'Oat milk, extra shot, half sweet: rung in two taps',
+      description:
+        'Modifiers laid out the way your baristas think, a loyalty card guests never lose, and tickets that reach the bar before the cup is marked.',
+      image: illustration('coffee-shops', 'A café counter with a countertop terminal, a guest screen and a large latte'),
+      fallback: { emoji: '☕', caption: 'The espresso bar, ready for the morning rush.' },
+    },
+    features: {
+      title: 'Made for the morning rush',
+      description: 'Every second at the register is a second the line stands still.',
+      items: [
+        { title: 'Drink modifiers', description: 'Milk, shots, syrups, temperature and size on one screen, each priced correctly.', icon: 'cup' },
+        { title: 'Loyalty by phone number', description: 'Guests earn a free drink with their number at checkout: no cards to print.', icon: 'gift' },
+        { title: 'Tickets to the bar', description: 'Orders print or appear on the bar’s display in the order they were rung.', icon: 'receipt' },
+        { title: 'Mobile order ahead', description: 'Regulars order from their phone and skip the line; the order lands in the same queue.', icon: 'phone' },
+        { title: 'Tips on the guest screen', description: 'Suggested tips on the guest-facing screen, with payouts to staff the same day.', icon: 'wallet' },
+        { title: 'Bean and milk forecasts', description: 'The AI manager suggests how much oat milk to order before you run out on a Monday.', icon: 'sparkles' },
+      ],
+    },
+    shift: {
+      title: 'From first pull to last pour',
+      steps: [
+        { time: '06:45', title: 'Doors open', description: 'Mobile orders placed on the commute are already on the bar’s screen.' },
+        { time: '08:10', title: 'Peak line', description: 'Two registers, one queue: guests see their order and tip on the guest screen.' },
+        { time: '14:00', title: 'Afternoon lull', description: 'Check the report and send a loyalty offer to regulars who have not visited this week.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the counter and the bar',
+      description: 'A register with a guest screen, a handheld for the line and a display for the bar.',
+      devices: ['POS Terminal', 'VP550E', 'Kitchen Display System'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Pour faster with Ladle', description: 'See your own drink menu on Ladle in a 20-minute demo.' },
+  },
+  bakeries: {
+    slug: 'bakeries',
+    name: 'Bakeries',
+    metaTitle: 'Bakery POS',
+    metaDescription: 'A bakery POS for pre-orders and custom cakes with deposits, pastry-case checkout and a morning rush that never stalls.',
+    hero: {
+      eyebrow: 'Bakeries',
+      title: 'Pre-orders, pastry cases and the 7 a.m. rush',
+      description:
+        'Take a birthday-cake deposit in March and collect it in April, sell by the piece, the dozen or the kilo, and know tomorrow’s bake before you go home.',
+      image: illustration('bakeries', 'A bakery counter with a layered cake, croissants and a countertop terminal'),
+      fallback: { emoji: '🥐', caption: 'Fresh from the oven and rung up on Ladle.' },
+    },
+    features: {
+      title: 'Everything the pastry case needs',
+      description: 'From single croissants to three-tier wedding cakes.',
+      items: [
+        { title: 'Pre-orders with deposits', description: 'Take a deposit now, the balance at pickup, with the inscription and date on the ticket.', icon: 'calendar' },
+        { title: 'Sell by piece, dozen or weight', description: 'Half-dozen pricing and per-kilo loaves without mental maths at the till.', icon: 'tag' },
+        { title: 'Pickup reminders', description: 'An SMS the day before pickup means fewer cakes left in the fridge.', icon: 'message' },
+        { title: 'Bake forecasts', description: 'The AI manager suggests how many of each item to bake from past sales and the weekday.', icon: 'sparkles' },
+        { title: 'Wholesale accounts', description: 'Regular café orders kept on a customer profile with their own price list.', icon: 'users' },
+        { title: 'End-of-day markdowns', description: 'Drop the price of today’s bread at 5 p.m. with one change, on every register.', icon: 'percent' },
+      ],
+    },
+    shift: {
+      title: 'A bakery day on Ladle',
+      steps: [
+        { time: '04:30', title: 'Bake list', description: 'Today’s pre-orders and the suggested quantities are on the kitchen screen.' },
+        { time: '07:00', title: 'Doors open', description: 'The pastry case sells by tap; pre-order pickups are found by name and paid in full.' },
+        { time: '17:00', title: 'Markdown and close', description: 'Mark down the last loaves, then review what sold out and what was left.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the pastry counter',
+      description: 'A register with a guest screen that shows every item, plus a handheld for the queue.',
+      devices: ['POS Terminal', 'VP3300', 'VP550'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Bring your bakery to Ladle', description: 'We will load your menu and pre-order options for the demo.' },
+  },
+  'tea-shops': {
+    slug: 'tea-shops',
+    name: 'Tea Shops',
+    metaTitle: 'Tea Shop and Boba POS',
+    metaDescription: 'A tea shop and boba POS with sweetness, ice and topping modifiers, kiosk ordering and drinks that reach the bar in order.',
+    hero: {
+      eyebrow: 'Tea shops and boba',
+      title: 'Sweetness, ice and toppings on every cup, without the wait',
+      description:
+        'Guests build their own drink at a kiosk or on their phone, the tea bar sees every option spelled out, and your loyalty program does the upselling.',
+      image: illustration('tea-shops', 'A boba tea cup with pearls beside a self-service kiosk'),
+      fallback: { emoji: '🧋', caption: 'Milk tea, 50% sweet, less ice, extra pearls.' },
+    },
+    features: {
+      title: 'Built for build-your-own drinks',
+      description: 'Boba orders have more options than most meals. Ladle keeps them straight.',
+      items: [
+        { title: 'Sweetness and ice levels', description: 'Preset levels as big buttons so nobody types “half sugar” again.', icon: 'cup' },
+        { title: 'Toppings priced right', description: 'Pearls, jelly and foam with their own prices and limits per drink.', icon: 'tag' },
+        { title: 'Kiosk ordering', description: 'Guests take their time choosing at the kiosk while the bar keeps shaking.', icon: 'monitor' },
+        { title: 'Drink labels', description: 'Every option printed on the cup label, so the right drink reaches the right hand.', icon: 'printer' },
+        { title: 'Punch-card loyalty', description: 'Buy nine, get the tenth free, tracked by phone number.', icon: 'gift' },
+        { title: 'Seasonal menus', description: 'Schedule the summer fruit teas to appear on every screen on the first of June.', icon: 'calendar' },
+      ],
+    },
+    shift: {
+      title: 'After-school rush, handled',
+      steps: [
+        { time: '14:30', title: 'Kiosk opens the queue', description: 'Students order and pay at the kiosk; each drink lands on the bar’s display.' },
+        { time: '15:15', title: 'Bar works the display', description: 'Options are spelled out line by line; bump each drink when it is sealed.' },
+        { time: '19:00', title: 'Restock', description: 'Topping usage tells you how much tapioca to cook tomorrow.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the tea bar',
+      description: 'A kiosk for the queue, a register for the counter and a display for the bar.',
+      devices: ['Self-Service Kiosk', 'POS Terminal', 'Kitchen Display System'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Shake up your tea shop', description: 'See your drink builder on Ladle in a 20-minute demo.' },
+  },
+  'juice-bars': {
+    slug: 'juice-bars',
+    name: 'Juice Bars',
+    metaTitle: 'Juice Bar and Smoothie POS',
+    metaDescription: 'A juice bar POS for build-your-own blends, boosts and sizes priced correctly, with kiosk ordering and loyalty for regulars.',
+    hero: {
+      eyebrow: 'Juice and smoothie bars',
+      title: 'Every blend, boost and size priced correctly',
+      description:
+        'Add protein, swap almond milk, go large: modifiers with their own prices and limits, so the till never undercharges for a double boost.',
+      image: illustration('juice-bars', 'A tall green smoothie with a straw and an orange slice beside a handheld terminal'),
+      fallback: { emoji: '🥤', caption: 'Green blend, large, with a protein boost.' },
+    },
+    features: {
+      title: 'Made for the blender line',
+      description: 'Juice and smoothie orders are all modifiers. Ladle treats them that way.',
+      items: [
+        { title: 'Boosts and add-ins', description: 'Protein, collagen and spirulina as priced modifiers, with a limit per cup.', icon: 'bolt' },
+        { title: 'Size pricing', description: 'Small, regular and large with their own prices for every blend.', icon: 'tag' },
+        { title: 'Allergen notes', description: 'Nut-free and dairy-free flags appear on the ticket so the blender line sees them.', icon: 'shield' },
+        { title: 'Kiosk and phone orders', description: 'Guests build their blend at the kiosk or order ahead on their way from the gym.', icon: 'phone' },
+        { title: 'Loyalty for regulars', description: 'Points per smoothie and a birthday reward, sent by SMS.', icon: 'gift' },
+        { title: 'Produce forecasts', description: 'The AI manager suggests produce orders from last week’s blends.', icon: 'sparkles' },
+      ],
+    },
+    shift: {
+      title: 'A juice bar day on Ladle',
+      steps: [
+        { time: '07:00', title: 'Gym crowd', description: 'Order-ahead smoothies come in before the guests do.' },
+        { time: '12:30', title: 'Lunch blend rush', description: 'The kiosk takes build-your-own orders while staff blend.' },
+        { time: '18:00', title: 'Prep for tomorrow', description: 'Sales by ingredient show how many kilos of mango to prep.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the blender line',
+      description: 'A kiosk for custom blends, a register at the counter and a handheld for the line.',
+      devices: ['Self-Service Kiosk', 'POS Terminal', 'VP550E'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Blend faster with Ladle', description: 'Bring your menu; we will set up your boosts for the demo.' },
+  },
+  'ice-cream-shops': {
+    slug: 'ice-cream-shops',
+    name: 'Ice Cream Shops',
+    metaTitle: 'Ice Cream Shop POS',
+    metaDescription: 'An ice cream shop POS for scoops, cones and toppings, seasonal flavours and fast checkout on long summer evenings.',
+    hero: {
+      eyebrow: 'Ice cream shops',
+      title: 'Scoops, cones and toppings at summer speed',
+      description:
+        'Two scoops in a waffle cone with sprinkles, rung in three taps. Flavours sold out? Hide them on every screen before the next guest asks.',
+      image: illustration('ice-cream-shops', 'A waffle cone with two scoops and sprinkles beside an all-in-one terminal'),
+      fallback: { emoji: '🍦', caption: 'Two scoops, waffle cone, rainbow sprinkles.' },
+    },
+    features: {
+      title: 'Made for the scoop counter',
+      description: 'Long summer lines, short winter days and a menu that changes with the season.',
+      items: [
+        { title: 'Scoops and vessels', description: 'Cup or cone, one to three scoops, each priced without a lookup table.', icon: 'cup' },
+        { title: 'Sold-out flavours', description: 'Mark a tub empty and it disappears from the kiosk and online menu at once.', icon: 'bolt' },
+        { title: 'Seasonal menus', description: 'Pumpkin in October, mango in July: schedule them ahead.', icon: 'calendar' },
+        { title: 'Line-busting', description: 'A handheld at the back of the line on a hot Saturday night.', icon: 'phone' },
+        { title: 'Pints to go', description: 'Pre-packed pints and cakes sold by tap, with stock counts.', icon: 'store' },
+        { title: 'Family loyalty', description: 'Points for every visit and a free scoop on birthdays.', icon: 'gift' },
+      ],
+    },
+    shift: {
+      title: 'A summer evening on Ladle',
+      steps: [
+        { time: '17:00', title: 'Line forms', description: 'The counter register and a handheld take orders side by side.' },
+        { time: '19:30', title: 'Sold out', description: 'Mint chip runs out; one tap removes it from every screen.' },
+        { time: '22:00', title: 'Close', description: 'See which flavours sold best and which to churn tomorrow.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the scoop counter',
+      description: 'An all-in-one register, a handheld for the line and a kiosk for the busiest nights.',
+      devices: ['VP2300', 'VP550', 'Self-Service Kiosk'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Scoop faster with Ladle', description: 'See your flavours and toppings on Ladle in a 20-minute demo.' },
+  },
+  'quick-services': {
+    slug: 'quick-services',
+    name: 'Quick Service',
+    metaTitle: 'Quick Service Restaurant POS',
+    metaDescription: 'A quick-service restaurant POS that brings counter, kiosk, online and delivery orders into one kitchen queue.',
+    hero: {
+      eyebrow: 'Quick-service restaurants and cafés',
+      title: 'Counter, kiosk and online orders in one kitchen queue',
+      description:
+        'Combos and upsells on every channel, a kitchen display that times each ticket, and reports that show which hour needs one more person on the line.',
+      image: illustration('quick-services', 'A burger and fries beside a kitchen display showing order tickets'),
+      fallback: { emoji: '🍔', caption: 'Combo number two, on the kitchen display.' },
+    },
+    features: {
+      title: 'Built for speed of service',
+      description: 'Every channel feeds one kitchen, and every ticket is timed.',
+      items: [
+        { title: 'Combos and upsells', description: 'Make it a meal, upsize the drink: prompts on the register, kiosk and online.', icon: 'layers' },
+        { title: 'Self-service kiosks', description: 'Guests order and pay while your team cooks; bigger tickets from photo menus.', icon: 'monitor' },
+        { title: 'Kitchen display', description: 'Tickets from every channel in one queue, timed and bumped with a tap.', icon: 'chef' },
+        { title: 'Online and delivery orders', description: 'Your website and delivery platforms send orders straight to the POS.', icon: 'globe' },
+        { title: 'Labour analytics', description: 'Sales by hour against scheduled staff, so you schedule the lunch peak right.', icon: 'chart' },
+        { title: 'Multi-location menus', description: 'Change a price once and push it to every store.', icon: 'store' },
+      ],
+    },
+    shift: {
+      title: 'A lunch peak on Ladle',
+      steps: [
+        { time: '11:30', title: 'Orders from everywhere', description: 'Kiosk, counter, web and delivery apps all feed the kitchen display.' },
+        { time: '12:15', title: 'Peak', description: 'Ticket timers show which order is running late before the guest asks.' },
+        { time: '14:30', title: 'Review', description: 'Speed of service by hour and channel, ready for the next schedule.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for a busy QSR',
+      description: 'Kiosks for the queue, a dual-screen register at the counter and displays in the kitchen.',
+      devices: ['Self-Service Kiosk', 'Kitchen Display System', 'VP3300'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Speed up service with Ladle', description: 'See your menu and combos on Ladle in a 20-minute demo.' },
+  },
+  'ghost-kitchens': {
+    slug: 'ghost-kitchens',
+    name: 'Ghost Kitchens',
+    metaTitle: 'Ghost Kitchen POS',
+    metaDescription: 'A ghost kitchen POS that brings every delivery platform into one queue, runs several virtual brands and times every ticket.',
+    hero: {
+      eyebrow: 'Ghost kitchens',
+      title: 'Every delivery platform, one kitchen queue',
+      description:
+        'Stop juggling tablets. Orders from each delivery platform and your own website arrive on one kitchen display, for every brand you cook.',
+      image: illustration('ghost-kitchens', 'Delivery bags stacked beside a kitchen display and a phone showing incoming orders'),
+      fallback: { emoji: '🛵', caption: 'Delivery orders from every platform, in one queue.' },
+    },
+    features: {
+      title: 'Built for delivery-only kitchens',
+      description: 'No dining room, many brands, many platforms: one system.',
+      items: [
+        { title: 'Multi-platform delivery', description: 'Orders from each delivery platform land directly in the POS: no tablet farm.', icon: 'truck' },
+        { title: 'Virtual brands', description: 'Run several menus from one kitchen, each with its own prices and reports.', icon: 'layers' },
+        { title: 'Menus per channel', description: 'Different prices for delivery, pickup and your own website.', icon: 'tag' },
+        { title: 'Ticket timers', description: 'Each ticket counts up from arrival so drivers never wait on a late bag.', icon: 'clock' },
+        { title: 'Prep forecasts', description: 'The AI manager suggests prep quantities from last week’s platform sales.', icon: 'sparkles' },
+        { title: 'Sales by platform', description: 'See which platform and brand earns most after fees.', icon: 'chart' },
+      ],
+    },
+    shift: {
+      title: 'A dinner service with no dining room',
+      steps: [
+        { time: '17:00', title: 'Menus go live', description: 'Every brand opens on every platform from one switch.' },
+        { time: '19:00', title: 'Peak', description: 'The kitchen display sorts tickets by promised pickup time across platforms.' },
+        { time: '22:30', title: 'Reconcile', description: 'Sales by platform and brand, side by side, for the night.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for a delivery kitchen',
+      description: 'Kitchen displays on the line and a terminal at the pickup shelf.',
+      devices: ['Kitchen Display System', 'VP800', 'VP2300'],
+      learnMore: site.external.ghostKitchenHardware,
+    },
+    cta: { title: 'Run your delivery kitchen on Ladle', description: 'See your platforms and brands in one queue in a 20-minute demo.' },
+  },
+};
+
+/** Validates the entries; exported for the unit test that proves a bad entry is named. */
+export function loadIndustries(raw: Record<string, unknown>) {
+  const parsed = parseContent('industries', industrySchema, raw);
+  for (const [key, entry] of Object.entries(parsed))
+    if (entry.slug !== key) throw new Error(`Invalid industries content:\n  industries["${key}"].slug: must equal its key`);
+  return parsed;
+}
+
+const industriesBySlug = loadIndustries(rawIndustries);
+export const industries: readonly Industry[] = Object.values(industriesBySlug);
+export const getIndustry = (slug: string): Industry | undefined => industriesBySlug[slug];
+
+/** The two sections of /business, each with an external Learn More from the site configuration. */
+export const businessSections = [
+  {
+    id: 'food-trucks-and-pop-ups',
+    title: 'Food Trucks and Pop-Ups',
+    description:
+      'Handheld checkout that keeps selling offline, menus that switch with the location and card sales funded the same day. Built for trucks, market stalls and pop-up counters.',
+    points: ['Offline mode with later sync', 'Line-busting handhelds with 12+ hours of battery', 'Same-day funding'],
+    learnMore: site.external.foodTruckSolutions,
+    industries: ['food-trucks', 'ice-cream-shops', 'juice-bars'],
+    image: illustration('food-trucks', 'A food truck with a handheld terminal at the window'),
+  },
+  {
+    id: 'qsrs-and-cafes',
+    title: 'QSRs and Cafes',
+    description:
+      'Counter, kiosk, online and delivery orders in one kitchen queue, with modifiers, combos and loyalty that keep the line moving and guests coming back.',
+    points: ['Self-service kiosks and kitchen displays', 'Online ordering and delivery integration', 'Loyalty, SMS and email campaigns'],
+    learnMore: site.external.qsrSolutions,
+    industries: ['quick-services', 'coffee-shops', 'bakeries', 'tea-shops', 'ghost-kitchens'],
+    image: illustration('quick-services', 'A burger and fries beside a kitchen display'),
+  },
+] as const;
