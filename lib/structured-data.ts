@@ -106,12 +106,20 @@ export function breadcrumbTrail(path: string, titles: Record<string, string> = {
   return trail;
 }
 
+/** The trail, with a query-addressed variant (a device chosen by ?device=) as its own last crumb. */
+function variantTrail(path: string, titles: Record<string, string>): BreadcrumbItem[] {
+  const trail = breadcrumbTrail(path, titles);
+  const last = trail.at(-1);
+  if (last && path.includes('?')) trail[trail.length - 1] = { name: titles[path] ?? last.name, path };
+  return trail;
+}
+
 /** schema.org BreadcrumbList for a nested page. */
 export function breadcrumbJsonLd(path: string, titles: Record<string, string> = {}): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path, titles).map((item, index) => ({
+    itemListElement: variantTrail(path, titles).map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,

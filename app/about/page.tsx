@@ -11,6 +11,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { StatCards } from '@/components/about/stat-cards';
 import { ValueCarousel } from '@/components/about/value-carousel';
 import { JourneyTimeline } from '@/components/about/journey-timeline';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'About Us',
@@ -21,6 +22,7 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/about" />
       <PageHero
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}

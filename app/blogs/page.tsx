@@ -3,6 +3,7 @@ import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { Container } from '@/components/ui/container';
 import { getPosts } from '@/lib/blog';
 import { blogMetadata } from '@/lib/blog/metadata';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 // An error state rendered here is replaced within a minute; a good list is never replaced
 // by a failure (see lib/blog/index.ts). Must be a literal for Next to read it.
@@ -19,6 +20,7 @@ export default async function BlogsPage() {
   const result = await getPosts();
   return (
     <>
+      <BreadcrumbsJsonLd path="/blogs" />
       <PageHero
         eyebrow="Ladle Blog"
         title="Guides for running a better food business"

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { businessSections, getIndustry } from '@/content/industries';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ export const metadata = pageMetadata({
 export default function BusinessPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/business" />
       <PageHero
         eyebrow="Business types"
         title="Whatever you serve, Ladle fits the way you serve it"

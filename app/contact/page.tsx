@@ -2,6 +2,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { contactHero } from '@/content/pages/contact';
 import { PageHero } from '@/components/sections/page-hero';
 import { ContactSection } from '@/components/sections/contact-section';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Contact Sales',
@@ -13,6 +14,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/contact" />
       <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} description={contactHero.description} className="bg-surface" />
       <ContactSection hideHeader source="contact" title="Contact form" />
     </>

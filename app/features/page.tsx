@@ -8,6 +8,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 import Link from 'next/link';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Features',
@@ -19,6 +20,7 @@ export const metadata = pageMetadata({
 export default function FeaturesPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/features" />
       <PageHero
         eyebrow={featuresHero.eyebrow}
         title={featuresHero.title}

@@ -6,6 +6,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'POS Hardware',
@@ -16,6 +17,7 @@ export const metadata = pageMetadata({
 export default function HardwarePage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/hardware" />
       <PageHero
         eyebrow="Hardware"
         title="Hardware that keeps up with your rush"

@@ -8,6 +8,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { ImageCardGrid } from '@/components/sections/image-card-grid';
 import { ContactSection } from '@/components/sections/contact-section';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Meet Ladle at MWAA 2025',
@@ -19,6 +20,7 @@ export const metadata = pageMetadata({
 export default function Mwaa2025Page() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/mwaa2025" />
       <PageHero
         eyebrow={mwaaHero.eyebrow}
         title={mwaaHero.title}

@@ -17,6 +17,7 @@ import { FeatureBlock } from '@/components/sections/feature-block';
 import { StatHighlights } from '@/components/sections/stat-highlights';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { CtaBand } from '@/components/sections/cta-band';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Partner Program',
@@ -28,6 +29,7 @@ export const metadata = pageMetadata({
 export default function PartnershipsPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/partnerships" />
       <PageHero
         eyebrow={partnershipsHero.eyebrow}
         title={partnershipsHero.title}

@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Point of Sale',
@@ -19,6 +20,7 @@ export const metadata = pageMetadata({
 export default function PointOfSalePage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/point-of-sale" />
       <PageHero
         eyebrow={posHero.eyebrow}
         title={posHero.title}

@@ -6,6 +6,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { ContactSection } from '@/components/sections/contact-section';
 import { TrainingCategoryCard } from '@/components/resources/training-category-card';
 import { MarketingResourceCard } from '@/components/resources/marketing-resource-card';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Resources',
@@ -18,6 +19,7 @@ const totalVideos = trainingCategories.reduce((sum, category) => sum + category.
 export default function ResourcesPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/resources" />
       <PageHero
         eyebrow="Resources"
         title="Learn Ladle, and share it"

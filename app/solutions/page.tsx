@@ -9,6 +9,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CaseStudyCard } from '@/components/sections/case-study';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SolutionAreaSection } from '@/components/pages/solution-area';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Business Solutions for Food and Drink',
@@ -20,6 +21,7 @@ export const metadata = pageMetadata({
 export default function SolutionsPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/solutions" />
       <PageHero
         eyebrow={solutionsHero.eyebrow}
         title={solutionsHero.title}

@@ -12,6 +12,8 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SpecList } from '@/components/hardware/spec-list';
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 
 const categoryLabel: Record<Device['category'], string> = {
   handheld: 'Handheld POS',
@@ -27,12 +29,15 @@ const categoryLabel: Record<Device['category'], string> = {
  */
 export function DeviceDetail({
   device,
+  path,
   back,
   keyFeatures,
   related,
   afterSpecs,
 }: {
   device: Device;
+  /** The page's own address (its canonical), for the structured data. */
+  path: string;
   back: { href: string; label: string };
   keyFeatures?: readonly FeatureCard[];
   related?: React.ReactNode;
@@ -40,6 +45,8 @@ export function DeviceDetail({
 }) {
   return (
     <>
+      <JsonLd data={productJsonLd({ name: device.displayName, description: device.description, image: device.image, path })} />
+      <JsonLd data={breadcrumbJsonLd(path, { [path]: device.displayName })} />
       <section className="overflow-hidden bg-surface-warm" aria-labelledby="device-title">
         <Container className="pt-6">
           <Link href={back.href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">

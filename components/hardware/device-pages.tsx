@@ -11,6 +11,7 @@ export function TerminalDevicePage({ device }: { device: Device }) {
   return (
     <DeviceDetail
       device={device}
+      path={devicePageHref('terminal', device)}
       back={back}
       related={
         <RelatedDevices
@@ -28,6 +29,7 @@ export function KioskDevicePage({ device }: { device: Device }) {
   return (
     <DeviceDetail
       device={device}
+      path={devicePageHref('kiosk', device)}
       back={{ href: '/hardware', label: 'Back to all hardware' }}
       keyFeatures={kioskKeyFeatures}
       related={<RelatedDevices title="Also for your counter and kitchen" items={other.map((d) => ({ device: d, href: devicePageHref('kiosk', d) }))} />}

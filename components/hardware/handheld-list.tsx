@@ -7,6 +7,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const handhelds = devicesIn('handheld');
 
@@ -14,6 +15,7 @@ const handhelds = devicesIn('handheld');
 export function HandheldList({ selected }: { selected?: Device }) {
   return (
     <>
+      <BreadcrumbsJsonLd path="/hardware/handheld" />
       <PageHero
         eyebrow="Handheld POS"
         title="Take the register to your guests"

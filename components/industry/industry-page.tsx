@@ -10,6 +10,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
 import { HeroImage } from '@/components/industry/hero-image';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The one template of /business/<slug>: hero, feature grid, a shift in three steps, hardware, CTA. */
 export function IndustryPage({ industry }: { industry: Industry }) {
@@ -22,6 +23,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   );
   return (
     <>
+      <BreadcrumbsJsonLd path={`/business/${industry.slug}`} title={industry.name} />
       <section className="overflow-hidden bg-surface-warm" aria-labelledby="industry-title">
         <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr]">
           <div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LegalBlocks } from './legal-blocks';
 import { LegalText } from './legal-text';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /**
  * The one template for every long-form legal page: title and date, a numbered table of
@@ -25,6 +26,7 @@ export function LegalDocumentView({
   const { path } = document;
   return (
     <article aria-labelledby="legal-title">
+      <BreadcrumbsJsonLd path={document.path} title={document.title} />
       <header className="border-b border-line bg-surface-warm print:border-0 print:bg-transparent">
         <Container className="py-12 sm:py-16 print:px-0 print:py-4">
           <p className="text-eyebrow font-semibold uppercase text-brand">Legal</p>

@@ -6,6 +6,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The one template of /products/<slug>: hero, facts, feature grid, feature blocks, questions, CTA. */
 export function ProductPage({ product }: { product: Product }) {
@@ -13,6 +14,7 @@ export function ProductPage({ product }: { product: Product }) {
   const source = `product:${product.slug}`;
   return (
     <>
+      <BreadcrumbsJsonLd path={`/products/${product.slug}`} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -7,6 +7,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentTabs } from '@/components/customers/content-tabs';
 import { ChannelPanel } from '@/components/customers/notification-previews';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const page = customerPages.notifications;
 
@@ -15,6 +16,7 @@ export const metadata = pageMetadata({ title: page.metaTitle, description: page.
 export default function NotificationsPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/customers/notifications" />
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}

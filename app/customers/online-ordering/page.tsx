@@ -6,6 +6,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const page = customerPages.onlineOrdering;
 
@@ -15,6 +16,7 @@ export default function OnlineOrderingPage() {
   const { channelPricing } = page;
   return (
     <>
+      <BreadcrumbsJsonLd path="/customers/online-ordering" />
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}

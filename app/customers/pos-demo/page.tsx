@@ -8,6 +8,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentTabs } from '@/components/customers/content-tabs';
 import { PosScreen } from '@/components/customers/pos-screens';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const page = customerPages.posDemo;
 
@@ -16,6 +17,7 @@ export const metadata = pageMetadata({ title: page.metaTitle, description: page.
 export default function PosDemoPage() {
   return (
     <>
+      <BreadcrumbsJsonLd path="/customers/pos-demo" />
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}

@@ -15,6 +15,7 @@ export default function KitchenDisplayPage() {
   return (
     <DeviceDetail
       device={device}
+      path="/hardware/kitchen-display"
       back={{ href: '/hardware', label: 'Back to all hardware' }}
       keyFeatures={[
         { title: 'One queue', description: 'Counter, kiosk, online and delivery-app orders arrive on the same screen in order.', icon: 'layers' },
