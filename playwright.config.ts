@@ -31,7 +31,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // Three workers on two cores: most of a test's time is spent waiting on the browser and server.
+  workers: Number(process.env.E2E_WORKERS || 3),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: '.test-output/playwright',
