@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
@@ -23,9 +23,9 @@ export function CopyLinkButton() {
     try {
       await navigator.clipboard.writeText(window.location.href);
       setCopiedAt(Date.now());
-      toast.success('Link copied!', { description: 'Blog post link copied to clipboard' });
+      void notify('success', 'Link copied!', { description: 'Blog post link copied to clipboard' });
     } catch {
-      toast.error('Failed to copy', { description: 'Could not copy link to clipboard' });
+      void notify('error', 'Failed to copy', { description: 'Could not copy link to clipboard' });
     }
   }
 

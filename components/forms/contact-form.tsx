@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
@@ -52,10 +52,10 @@ export function ContactForm({ source }: { source?: string }) {
           (result) => {
             if (result.ok) {
               form.reset();
-              toast.success(CONTACT_SUCCESS);
+              void notify('success', CONTACT_SUCCESS);
             } else {
               // lib/email has logged the error to the console; everything typed stays.
-              toast.error(CONTACT_FAILURE);
+              void notify('error', CONTACT_FAILURE);
             }
           },
         )

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
@@ -46,7 +46,7 @@ export function DemoRequestForm({ source, onSent }: DemoRequestFormProps) {
           (result) => {
             if (result.ok) {
               form.reset();
-              toast.success(DEMO_SUCCESS);
+              void notify('success', DEMO_SUCCESS);
               onSent();
             } else {
               form.setMessage({ tone: 'error', text: DEMO_FAILURE });

@@ -2,7 +2,7 @@
 
 import type { ComponentProps, ReactNode } from 'react';
 import Link from 'next/link';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
 
 /**

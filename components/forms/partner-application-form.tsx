@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConsentField, FormMessage, Honeypot, TextField } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
@@ -49,7 +49,7 @@ export function PartnerApplicationForm({ variant, onSuccess }: PartnerApplicatio
             if (result.ok) {
               form.reset();
               if (variant === 'modal') {
-                toast.success(PARTNER_SUCCESS);
+                void notify('success', PARTNER_SUCCESS);
                 onSuccess?.();
               } else {
                 form.setMessage({ tone: 'success', text: PARTNER_SUCCESS });

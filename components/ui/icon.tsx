@@ -1,5 +1,5 @@
 import type { IconName } from '@/content/schema';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Line icons drawn on a 24 px grid in one stroke style; decorative, so hidden from assistive tech. */
 const paths: Record<IconName, React.ReactNode> = {
@@ -37,6 +37,8 @@ const paths: Record<IconName, React.ReactNode> = {
   percent: (<><path d="M18.5 5.5l-13 13" /><circle cx="7" cy="7" r="2.3" /><circle cx="17" cy="17" r="2.3" /></>),
 };
 
+// Icons sit in client islands too, so classes are joined with clsx (no tailwind-merge):
+// a caller's size-* replaces the default size by hand.
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -50,7 +52,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn('size-6 shrink-0', className)}
+      className={clsx(!/(^|\s)size-/.test(className ?? '') && 'size-6', 'shrink-0', className)}
     >
       {paths[name]}
     </svg>
