@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { businessSections, getIndustry } from '@/content/industries';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
@@ -69,7 +69,7 @@ export default function BusinessPage() {
                 })}
               </ul>
             </div>
-            <Image
+            <Img
               src={section.image.src}
               alt={section.image.alt}
               width={section.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { aiManagerBlock, aiManagerFeatures, checkoutFeatures, hardwareTeaser, menuFeatures, posHero } from '@/content/pages/point-of-sale';
@@ -73,7 +73,7 @@ export default function PointOfSalePage() {
             title={<span id="ai-heading">{aiManagerBlock.title}</span>}
             description={aiManagerBlock.description}
           />
-          <Image
+          <Img
             src={aiManagerBlock.image.src}
             alt={aiManagerBlock.image.alt}
             width={aiManagerBlock.image.width}

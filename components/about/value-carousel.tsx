@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { ValueSlide } from '@/content/schema';
 import { clsx as cn } from 'clsx';
 
@@ -57,7 +57,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
               {broken.has(i) ? (
                 <div aria-hidden="true" className="hidden md:block" />
               ) : (
-                <Image
+                <Img
                   src={slide.image.src}
                   alt={slide.image.alt}
                   width={slide.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { formatPostDate, type Post } from '@/lib/blog';
 
@@ -6,7 +6,7 @@ import { formatPostDate, type Post } from '@/lib/blog';
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
-      <Image
+      <Img
         src={post.image}
         alt=""
         width={1200}

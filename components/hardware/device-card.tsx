@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { ContentImage } from '@/content/schema';
 import { cn } from '@/lib/utils';
@@ -34,7 +34,7 @@ export function DeviceCard({
         selected ? 'border-brand ring-2 ring-brand' : 'border-line',
       )}
     >
-      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto w-full border-b border-line" />
+      <Img src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         {eyebrow || selected ? (
           <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import type { FeatureCard } from '@/content/schema';
@@ -75,7 +75,7 @@ export function DeviceDetail({
               </Button>
             </div>
           </div>
-          <Image
+          <Img
               src={device.image.src}
               alt={device.image.alt}
               width={device.image.width}
@@ -150,7 +150,7 @@ export function RelatedDevices({ title, items }: { title: string; items: { devic
         {items.map(({ device, href }) => (
           <li key={device.slug}>
             <Link href={href} className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-pop">
-              <Image src={device.image.src} alt="" width={96} height={78} unoptimized className="h-auto w-20 shrink-0" />
+              <Img src={device.image.src} alt="" width={96} height={78} unoptimized className="h-auto w-20 shrink-0" />
               <span>
                 <span className="block font-semibold text-ink">{device.displayName}</span>
                 <span className="mt-1 block text-sm text-ink-muted">{device.tagline}</span>

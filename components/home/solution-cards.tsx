@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { SolutionCard } from '@/content/home';
 import { Icon } from '@/components/ui/icon';
@@ -9,7 +9,7 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
     <ul className="grid gap-6 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
-          <Image
+          <Img
             src={card.image.src}
             alt={card.image.alt}
             width={card.image.width}

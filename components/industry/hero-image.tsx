@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 
 type LoadState = 'loading' | 'loaded' | 'error';
@@ -41,7 +41,7 @@ export function HeroImage({ image, fallback }: { image: ContentImage; fallback: 
           <span className="text-sm font-medium text-ink-muted">Loading image…</span>
         </div>
       ) : null}
-      <Image
+      <Img
         ref={ref}
         src={image.src}
         alt={image.alt}

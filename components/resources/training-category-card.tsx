@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { tutorialsUrl, type TrainingCategory } from '@/content/resources';
 import { ExternalLink } from '@/components/ui/external-link';
 
@@ -8,7 +8,7 @@ export function TrainingCategoryCard({ category }: { category: TrainingCategory 
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <div className="relative">
-        <Image
+        <Img
           src={thumbnail.src}
           alt={thumbnail.alt}
           width={thumbnail.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/pages/solutions';
 import { Icon } from '@/components/ui/icon';
@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
-      <Image
+      <Img
         src={study.image.src}
         alt={study.image.alt}
         width={study.image.width}

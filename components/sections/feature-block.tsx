@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { FeatureBlock as FeatureBlockData } from '@/content/schema';
 import { cn } from '@/lib/utils';
@@ -32,7 +32,7 @@ export function FeatureBlock({ block, headingLevel = 'h2' }: { block: FeatureBlo
           </Button>
         ) : null}
       </div>
-      <Image
+      <Img
         src={block.image.src}
         alt={block.image.alt}
         width={block.image.width}

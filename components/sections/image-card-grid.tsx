@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { ContentImage } from '@/content/schema';
 
@@ -14,7 +14,7 @@ export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
             href={item.href}
             className="group flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card transition-shadow hover:shadow-pop"
           >
-            <Image
+            <Img
               src={item.image.src}
               alt={item.image.alt}
               width={item.image.width}

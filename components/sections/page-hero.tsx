@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 import { cn } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
@@ -36,7 +36,7 @@ export function PageHero({
           {children}
         </div>
         {image ? (
-          <Image
+          <Img
             src={image.src}
             alt={image.alt}
             width={image.width}

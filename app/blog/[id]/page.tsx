@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogMessage } from '@/components/blog/blog-message';
@@ -63,7 +63,7 @@ export default async function BlogPostPage({ params }: Props) {
         </Container>
       </header>
       <Container className="max-w-4xl">
-        <Image
+        <Img
           src={post.image}
           alt=""
           width={1200}
