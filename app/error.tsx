@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
 /** Catches unexpected errors inside a page while keeping the header and footer usable. */
@@ -23,7 +22,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           Try again
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/">Return to Home</Link>
+          <a href="/">Return to Home</a>
         </Button>
       </div>
     </div>

@@ -12,7 +12,6 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             Try again
           </button>
           {/* A full page load on purpose: the app shell that client navigation needs has failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Return to Home</a>
         </p>
       </body>

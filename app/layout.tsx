@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ClientNavigation } from '@/components/layout/client-navigation';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
+        <ClientNavigation />
         <CookieBanner />
         <Toaster />
       </body>

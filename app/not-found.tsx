@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
@@ -16,7 +15,7 @@ export default function NotFound() {
       <h1 className="mt-3 text-title font-bold sm:text-display">404 - Page Not Found</h1>
       <p className="mt-4 max-w-md text-lead text-ink-muted">The page you are looking for does not exist.</p>
       <Button asChild size="lg" className="mt-8">
-        <Link href="/">Return to Home</Link>
+        <a href="/">Return to Home</a>
       </Button>
     </Container>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/content/site';
 import { companyCounters } from '@/content/company';
@@ -52,7 +51,7 @@ export default function HomePage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href={homeHero.secondaryAction.href}>{homeHero.secondaryAction.label}</Link>
+              <a href={homeHero.secondaryAction.href}>{homeHero.secondaryAction.label}</a>
             </Button>
           </>
         }
@@ -91,7 +90,7 @@ export default function HomePage() {
         </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
-            <Link href="/business">See every business type</Link>
+            <a href="/business">See every business type</a>
           </Button>
         </div>
       </Section>
@@ -102,7 +101,7 @@ export default function HomePage() {
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <DemoButton source="home-features">Get Started</DemoButton>
           <Button asChild variant="outline">
-            <Link href="/features">All features</Link>
+            <a href="/features">All features</a>
           </Button>
         </div>
       </Section>
@@ -117,9 +116,9 @@ export default function HomePage() {
         <div className="mt-12">
           <CompanyCounters counters={companyCounters} />
         </div>
-        <Link href="/about" className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-soft hover:underline underline-offset-4">
+        <a href="/about" className="mt-10 inline-flex items-center gap-1.5 font-semibold text-brand-soft hover:underline underline-offset-4">
           Read our story <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </Section>
 
       <PartnerSection content={partnerSection} />

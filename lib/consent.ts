@@ -5,6 +5,9 @@
 export const CONSENT_KEY = 'ladle-cookie-consent';
 export const CONSENT_EVENT = 'ladle:consent-change';
 
+/** How long after load the banner waits before asking, so it never competes with the hero. */
+export const COOKIE_BANNER_DELAY_MS = 2000;
+
 export type ConsentChoice = 'accepted' | 'declined';
 
 function isChoice(value: unknown): value is ConsentChoice {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/content/site';
 import { aboutHero, aboutStats, companyTimeline, valueSlides } from '@/content/company';
@@ -34,7 +33,7 @@ export default function AboutPage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact">Contact Sales</Link>
+              <a href="/contact">Contact Sales</a>
             </Button>
           </>
         }
@@ -81,7 +80,7 @@ export default function AboutPage() {
               Get Started
             </DemoButton>
             <Button asChild size="lg" variant="inverse-outline">
-              <Link href="/partnerships">Become a Partner</Link>
+              <a href="/partnerships">Become a Partner</a>
             </Button>
           </>
         }

@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import { businessSections, getIndustry } from '@/content/industries';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -58,12 +57,12 @@ export default function BusinessPage() {
                   const industry = getIndustry(slug)!;
                   return (
                     <li key={slug}>
-                      <Link
+                      <a
                         href={`/business/${slug}`}
                         className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand-strong"
                       >
                         {industry.name}
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}

@@ -7,7 +7,6 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
-import Link from 'next/link';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({
@@ -32,7 +31,7 @@ export default function FeaturesPage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/point-of-sale">See the point of sale</Link>
+              <a href="/point-of-sale">See the point of sale</a>
             </Button>
           </>
         }
@@ -62,7 +61,7 @@ export default function FeaturesPage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="inverse-outline">
-              <Link href="/contact">Contact Sales</Link>
+              <a href="/contact">Contact Sales</a>
             </Button>
           </>
         }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { mwaaBlocks, mwaaContact, mwaaFeatures, mwaaHero, tailoredSolutions } from '@/content/pages/mwaa2025';
 import { Button } from '@/components/ui/button';
@@ -36,7 +35,7 @@ export default function Mwaa2025Page() {
               <a href="#contact">Request Demo</a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/point-of-sale">Explore the POS</Link>
+              <a href="/point-of-sale">Explore the POS</a>
             </Button>
           </>
         }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import {
   partnerBlocks,
@@ -39,7 +38,7 @@ export default function PartnershipsPage() {
           <>
             <PartnerApplicationButton size="lg">Apply Now</PartnerApplicationButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/contact">Contact Sales</Link>
+              <a href="/contact">Contact Sales</a>
             </Button>
           </>
         }
@@ -87,7 +86,7 @@ export default function PartnershipsPage() {
               Apply Now
             </PartnerApplicationButton>
             <Button asChild size="lg" variant="inverse-outline">
-              <Link href="/contact">Contact Sales</Link>
+              <a href="/contact">Contact Sales</a>
             </Button>
           </>
         }

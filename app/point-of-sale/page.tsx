@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { aiManagerBlock, aiManagerFeatures, checkoutFeatures, hardwareTeaser, menuFeatures, posHero } from '@/content/pages/point-of-sale';
 import { Button } from '@/components/ui/button';
@@ -32,7 +31,7 @@ export default function PointOfSalePage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/hardware">See the hardware</Link>
+              <a href="/hardware">See the hardware</a>
             </Button>
           </>
         }
@@ -95,7 +94,7 @@ export default function PointOfSalePage() {
         <FeatureGrid items={hardwareTeaser} columns={4} className="mt-12" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline">
-            <Link href="/hardware">Compare all hardware</Link>
+            <a href="/hardware">Compare all hardware</a>
           </Button>
           <DemoButton source="point-of-sale">Request Demo</DemoButton>
         </div>

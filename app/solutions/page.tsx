@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageMetadata } from '@/lib/metadata';
 import { caseStudies, industries, solutionAreas, solutionsHero } from '@/content/pages/solutions';
 import { Button } from '@/components/ui/button';
@@ -33,7 +32,7 @@ export default function SolutionsPage() {
               Get Started
             </DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/features">Explore features</Link>
+              <a href="/features">Explore features</a>
             </Button>
           </>
         }
@@ -75,7 +74,7 @@ export default function SolutionsPage() {
               Request Demo
             </DemoButton>
             <Button asChild size="lg" variant="inverse-outline">
-              <Link href="/contact">Contact Sales</Link>
+              <a href="/contact">Contact Sales</a>
             </Button>
           </>
         }

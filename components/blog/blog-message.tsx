@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
@@ -9,7 +8,7 @@ export function BlogMessage({ title, children }: { title: string; children?: Rea
       <h1 className="text-title font-bold text-balance sm:text-display">{title}</h1>
       {children ? <p className="mt-4 max-w-md text-lead text-ink-muted">{children}</p> : null}
       <Button asChild size="lg" className="mt-8">
-        <Link href="/blogs">Back to Blogs</Link>
+        <a href="/blogs">Back to Blogs</a>
       </Button>
     </Container>
   );

@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import { formatPostDate, type Post } from '@/lib/blog';
 
 /** One card of the blog grid; the whole card is a single link to the post. */
@@ -20,12 +19,12 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           {formatPostDate(post.createdAt)}
         </time>
         <h2 className="text-xl font-bold text-balance text-ink">
-          <Link
+          <a
             href={`/blog/${encodeURIComponent(post.id)}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="text-ink-muted" data-testid="post-excerpt">
           {post.excerpt}

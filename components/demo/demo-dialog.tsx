@@ -1,13 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 
 const loadDialog = () => import('@/components/demo/demo-dialog-panel');
 // The dialog and its form are fetched when a visitor first reaches for a demo button.
-const DemoDialogPanel = dynamic(() => loadDialog().then((m) => m.DemoDialogPanel), { ssr: false });
+const DemoDialogPanel = lazy(() => loadDialog().then((m) => ({ default: m.DemoDialogPanel })));
 
 type DemoButtonProps = Omit<ButtonProps, 'onClick' | 'asChild' | 'ref'> & {
   children?: ReactNode;
@@ -26,7 +25,11 @@ export function DemoButton({ children = 'Request Demo', source, ...buttonProps }
       <Button data-demo-trigger="" {...buttonProps} {...triggerProps}>
         {children}
       </Button>
-      {mounted ? <DemoDialogPanel open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} source={source} /> : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <DemoDialogPanel open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} source={source} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

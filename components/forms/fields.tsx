@@ -1,7 +1,6 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import Link from 'next/link';
 import { clsx as cn } from 'clsx';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
 
@@ -193,9 +192,9 @@ export function ConsentField({
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
         Required: choose yes or no; either answer lets you send. Message and data rates may apply; reply STOP to opt
         out. See our{' '}
-        <Link href="/privacy-phone-text" className="font-medium text-brand underline underline-offset-2">
+        <a href="/privacy-phone-text" className="font-medium text-brand underline underline-offset-2">
           SMS Privacy Policy
-        </Link>
+        </a>
         .
       </p>
       <div className="flex flex-wrap gap-3">

@@ -1,13 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 
 const loadDialog = () => import('@/components/forms/partner-application-dialog-panel');
 // The dialog and its form are fetched when a visitor first reaches for the button.
-const PartnerDialogPanel = dynamic(() => loadDialog().then((m) => m.PartnerApplicationDialogPanel), { ssr: false });
+const PartnerDialogPanel = lazy(() => loadDialog().then((m) => ({ default: m.PartnerApplicationDialogPanel })));
 
 /** A button that opens the partner application in a dialog (used on /partnerships). */
 export function PartnerApplicationButton({
@@ -20,7 +19,11 @@ export function PartnerApplicationButton({
       <Button {...buttonProps} {...triggerProps}>
         {children}
       </Button>
-      {mounted ? <PartnerDialogPanel open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PartnerDialogPanel open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

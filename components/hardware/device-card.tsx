@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import type { ContentImage } from '@/content/schema';
 import { cn } from '@/lib/utils';
 import { Icon } from '@/components/ui/icon';
@@ -54,14 +53,14 @@ export function DeviceCard({
             ))}
           </ul>
         ) : null}
-        <Link
+        <a
           href={href}
           aria-label={`${linkLabel}: ${title}`}
           className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-strong underline-offset-4 hover:underline"
         >
           {linkLabel}
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import { site } from '@/content/site';
 import type { FeatureCard } from '@/content/schema';
 import type { Device } from '@/content/devices';
@@ -49,9 +48,9 @@ export function DeviceDetail({
       <JsonLd data={breadcrumbJsonLd(path, { [path]: device.displayName })} />
       <section className="overflow-hidden bg-surface-warm" aria-labelledby="device-title">
         <Container className="pt-6">
-          <Link href={back.href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
+          <a href={back.href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
             <span aria-hidden="true">←</span> {back.label}
-          </Link>
+          </a>
         </Container>
         <Container className="grid items-center gap-10 pb-14 pt-8 sm:pb-20 lg:grid-cols-[1.05fr_1fr]">
           <div>
@@ -132,7 +131,7 @@ export function DeviceDetail({
           <>
             <DemoButton variant="inverse" size="lg" source={`device:${device.slug}`}>Get Started</DemoButton>
             <Button asChild variant="inverse-outline" size="lg">
-              <Link href="/hardware">See more devices</Link>
+              <a href="/hardware">See more devices</a>
             </Button>
           </>
         }
@@ -149,13 +148,13 @@ export function RelatedDevices({ title, items }: { title: string; items: { devic
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ device, href }) => (
           <li key={device.slug}>
-            <Link href={href} className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-pop">
+            <a href={href} className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-pop">
               <Img src={device.image.src} alt="" width={96} height={78} unoptimized className="h-auto w-20 shrink-0" />
               <span>
                 <span className="block font-semibold text-ink">{device.displayName}</span>
                 <span className="mt-1 block text-sm text-ink-muted">{device.tagline}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

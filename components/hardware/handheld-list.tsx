@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { devicePageHref, devicesIn, type Device } from '@/content/devices';
 import { Button } from '@/components/ui/button';
 import { DemoButton } from '@/components/demo/demo-dialog';
@@ -24,7 +23,7 @@ export function HandheldList({ selected }: { selected?: Device }) {
           <>
             <DemoButton size="lg" source="hardware-handheld">Request Demo</DemoButton>
             <Button asChild size="lg" variant="outline">
-              <Link href="/hardware">All hardware</Link>
+              <a href="/hardware">All hardware</a>
             </Button>
           </>
         }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FeatureCard } from '@/content/schema';
 import { Icon } from '@/components/ui/icon';
 
@@ -12,7 +11,7 @@ export function OperatorCards({ items }: { items: readonly FeatureCard[] }) {
       {items.map((item) =>
         item.href ? (
           <li key={item.title}>
-            <Link
+            <a
               href={item.href}
               className="group flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-pop sm:p-5 lg:flex-col lg:gap-0 lg:p-6"
             >
@@ -28,7 +27,7 @@ export function OperatorCards({ items }: { items: readonly FeatureCard[] }) {
                 </h3>
                 <p className="mt-1 text-[0.9375rem] leading-6 text-ink-muted lg:mt-2">{item.description}</p>
               </div>
-            </Link>
+            </a>
           </li>
         ) : null,
       )}

@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import type { SolutionCard } from '@/content/home';
 import { Icon } from '@/components/ui/icon';
 
@@ -28,13 +27,13 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
                 </li>
               ))}
             </ul>
-            <Link
+            <a
               href={card.link.href}
               className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand hover:text-brand-strong hover:underline underline-offset-4"
             >
               {card.link.label}
               <span aria-hidden="true">→</span>
-            </Link>
+            </a>
           </div>
         </li>
       ))}

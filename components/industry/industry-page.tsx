@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { deviceHref, getDevice } from '@/content/devices';
 import type { Industry } from '@/content/industries';
 import { Button } from '@/components/ui/button';
@@ -69,7 +68,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           <SectionHeader align="left" eyebrow="Hardware" title={<span id="hardware-title">{hardware.title}</span>} description={hardware.description} />
           <Button asChild variant="outline" size="lg">
             {hardware.learnMore.startsWith('/') ? (
-              <Link href={hardware.learnMore}>{learnMoreLabel}</Link>
+              <a href={hardware.learnMore}>{learnMoreLabel}</a>
             ) : (
               <ExternalLink href={hardware.learnMore}>{learnMoreLabel}</ExternalLink>
             )}

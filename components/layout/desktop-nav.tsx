@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Link from 'next/link';
 import type { NavMenu } from '@/content/site';
 
 const HOVER_OPEN_MS = 80;
@@ -154,14 +153,14 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
                 <ul className="grid animate-pop-in gap-1 rounded-panel border border-line bg-surface p-3 shadow-pop lg:grid-cols-2">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <Link
+                      <a
                         href={item.href}
                         onClick={() => setOpenId(null)}
                         className="block rounded-card p-3 hover:bg-surface-warm focus-visible:bg-surface-warm"
                       >
                         <span className="block text-sm font-semibold text-ink">{item.title}</span>
                         <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{item.description}</span>
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,6 @@
 'use client';
 
 import type { RefObject } from 'react';
-import Link from 'next/link';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import type { NavMenu } from '@/content/site';
@@ -71,13 +70,13 @@ export function MobileNavPanel({ menus, signInUrl, open, onOpenChange, returnFoc
                   <ul className="pb-3">
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <Link
+                        <a
                           href={item.href}
                           onClick={close}
                           className="block rounded-control px-3 py-2.5 text-[0.9375rem] text-ink-muted hover:bg-surface-warm hover:text-ink"
                         >
                           {item.title}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -87,9 +86,9 @@ export function MobileNavPanel({ menus, signInUrl, open, onOpenChange, returnFoc
           </nav>
           <div className="grid gap-3 border-t border-line p-5">
             <Button asChild size="lg">
-              <Link href="/contact" onClick={close}>
+              <a href="/contact" onClick={close}>
                 Contact Sales
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={signInUrl}>Sign In</a>

@@ -1,13 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { NavMenu } from '@/content/site';
 
 const loadPanel = () => import('@/components/layout/mobile-nav-panel');
 // The panel (and Radix Dialog with it) is fetched on first touch of the menu button.
-const MobileNavPanel = dynamic(() => loadPanel().then((m) => m.MobileNavPanel), { ssr: false });
+const MobileNavPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileNavPanel })));
 
 /** The under-768px menu button; opens MobileNavPanel. */
 export function MobileNav({ menus, signInUrl }: { menus: readonly NavMenu[]; signInUrl: string }) {
@@ -42,13 +41,15 @@ export function MobileNav({ menus, signInUrl }: { menus: readonly NavMenu[]; sig
         </svg>
       </button>
       {mounted ? (
-        <MobileNavPanel
-          menus={menus}
-          signInUrl={signInUrl}
-          open={open}
-          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
-          returnFocusTo={buttonRef}
-        />
+        <Suspense fallback={null}>
+          <MobileNavPanel
+            menus={menus}
+            signInUrl={signInUrl}
+            open={open}
+            onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { site, formatAddress } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
@@ -13,9 +12,9 @@ export function SiteFooter() {
     <footer className="bg-night text-night-muted print:hidden">
       <Container className="grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
-          <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-control">
+          <a href="/" aria-label={`${site.name} home`} className="inline-block rounded-control">
             <Logo inverse />
-          </Link>
+          </a>
           <p className="max-w-sm text-sm leading-6">{site.tagline}.</p>
           <ul className="space-y-2 text-sm">
             <li>
@@ -56,9 +55,9 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link className={linkClass} href={link.href}>
+                    <a className={linkClass} href={link.href}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -12,9 +11,9 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 print:hidden border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-16 items-center justify-between gap-4">
         <div className="flex items-center gap-6">
-          <Link href="/" aria-label={`${site.name} home`} className="rounded-control">
+          <a href="/" aria-label={`${site.name} home`} className="rounded-control">
             <Logo />
-          </Link>
+          </a>
           <DesktopNav menus={site.menus} />
         </div>
         <div className="hidden items-center gap-2 md:flex">
@@ -22,7 +21,7 @@ export function SiteHeader() {
             <a href={site.external.signIn}>Sign In</a>
           </Button>
           <Button asChild size="sm">
-            <Link href="/contact">Contact Sales</Link>
+            <a href="/contact">Contact Sales</a>
           </Button>
         </div>
         <MobileNav menus={site.menus} signInUrl={site.external.signIn} />

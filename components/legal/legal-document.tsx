@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { formatLegalDate, type LegalDocument } from '@/content/legal/schema';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -87,7 +86,7 @@ export function LegalDocumentView({
 
           <div className="mt-14 border-t border-line pt-8 print:hidden">
             <Button asChild variant="outline">
-              <Link href="/">Return to Home</Link>
+              <a href="/">Return to Home</a>
             </Button>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { linkifySegments } from '@/content/legal/links';
 
 /** A sentence of legal copy with its email addresses, phone numbers and policy names linked. */
@@ -9,9 +8,9 @@ export function LegalText({ text, currentPath }: { text: string; currentPath?: s
         if (!segment.href) return segment.text;
         const className = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong';
         return segment.href.startsWith('/') ? (
-          <Link key={index} href={segment.href} className={className}>
+          <a key={index} href={segment.href} className={className}>
             {segment.text}
-          </Link>
+          </a>
         ) : (
           <a key={index} href={segment.href} className={className}>
             {segment.text}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SolutionArea } from '@/content/pages/solutions';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeader } from '@/components/sections/section';
@@ -27,9 +26,9 @@ export function SolutionAreaSection({ area, tone }: { area: SolutionArea; tone: 
           ) : null}
           <div className="mt-8">
             <Button asChild variant={inverse ? 'inverse-outline' : 'outline'}>
-              <Link href={area.link.href}>
+              <a href={area.link.href}>
                 {area.link.label} <span aria-hidden="true">→</span>
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

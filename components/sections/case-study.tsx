@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import type { CaseStudy } from '@/content/pages/solutions';
 import { Icon } from '@/components/ui/icon';
 
@@ -33,13 +32,13 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             </li>
           ))}
         </ul>
-        <Link
+        <a
           href={study.link.href}
           className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-strong underline-offset-4 hover:underline"
         >
           {study.link.label}
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

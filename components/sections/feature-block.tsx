@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import type { FeatureBlock as FeatureBlockData } from '@/content/schema';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -25,10 +24,10 @@ export function FeatureBlock({ block, headingLevel = 'h2' }: { block: FeatureBlo
         ) : null}
         {block.link ? (
           <Button asChild variant="outline" className="mt-8">
-            <Link href={block.link.href}>
+            <a href={block.link.href}>
               {block.link.label}
               <span className="sr-only">: {block.title}</span>
-            </Link>
+            </a>
           </Button>
         ) : null}
       </div>

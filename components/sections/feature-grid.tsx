@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FeatureCard } from '@/content/schema';
 import { cn } from '@/lib/utils';
 import { Icon } from '@/components/ui/icon';
@@ -47,9 +46,9 @@ export function FeatureGrid({
         return (
           <li key={item.title}>
             {item.href ? (
-              <Link href={item.href} className={cn(card, 'block transition-shadow hover:shadow-pop')}>
+              <a href={item.href} className={cn(card, 'block transition-shadow hover:shadow-pop')}>
                 {body}
-              </Link>
+              </a>
             ) : (
               <div className={card}>{body}</div>
             )}

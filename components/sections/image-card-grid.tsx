@@ -1,5 +1,4 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import type { ContentImage } from '@/content/schema';
 
 type ImageCard = { title: string; description: string; href: string; image: ContentImage };
@@ -10,7 +9,7 @@ export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
         <li key={item.title}>
-          <Link
+          <a
             href={item.href}
             className="group flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card transition-shadow hover:shadow-pop"
           >
@@ -30,7 +29,7 @@ export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
                 Learn more <span aria-hidden="true">→</span>
               </span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CookieBanner, COOKIE_BANNER_DELAY_MS } from '@/components/consent/cookie-banner';
-import { CONSENT_KEY } from '@/lib/consent';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { CONSENT_KEY, COOKIE_BANNER_DELAY_MS } from '@/lib/consent';
 
 describe('CookieBanner', () => {
   beforeEach(() => {

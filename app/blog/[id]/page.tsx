@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogMessage } from '@/components/blog/blog-message';
 import { CopyLinkButton } from '@/components/blog/copy-link-button';
@@ -50,9 +49,9 @@ export default async function BlogPostPage({ params }: Props) {
       <PostJsonLd post={post} />
       <header className="bg-surface-warm">
         <Container className="max-w-4xl py-10 sm:py-14">
-          <Link href="/blogs" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          <a href="/blogs" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
             ← Back to Blogs
-          </Link>
+          </a>
           <h1 className="mt-5 text-title font-bold text-balance text-ink sm:text-display">{post.title}</h1>
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <p className="text-ink-muted">
@@ -75,10 +74,10 @@ export default async function BlogPostPage({ params }: Props) {
         <PostBody html={post.html} className="mx-auto mt-10 max-w-3xl" />
         <nav aria-label="More from the blog" className="mx-auto mt-14 flex max-w-3xl flex-wrap gap-3 border-t border-line pt-8">
           <Button asChild variant="outline">
-            <Link href="/blogs">Back to Blogs</Link>
+            <a href="/blogs">Back to Blogs</a>
           </Button>
           <Button asChild>
-            <Link href="/blogs">Read More Articles</Link>
+            <a href="/blogs">Read More Articles</a>
           </Button>
         </nav>
       </Container>
