@@ -163,6 +163,19 @@ async function findBlogPost() {
   }
 }
 
+/**
+ * One Lighthouse run. Chrome now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy
+ * machine; such a run measured nothing, so it is repeated, up to three attempts in all.
+ */
+async function auditOnce(url, port, preset, route) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, CONFIGS[preset]);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${route} (${preset}): ${lhr.runtimeError.message}`);
+    console.warn(`${route} (${preset}): ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 async function main() {
   const publicRoutes = await loadPublicRoutes();
   let routes = publicRoutes.map((r) => r.path);
@@ -195,8 +208,7 @@ async function main() {
         }
         const results = [];
         for (let run = 1; run <= runs; run++) {
-          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIGS[preset]);
-          if (lhr.runtimeError) throw new Error(`${route} (${preset}): ${lhr.runtimeError.message}`);
+          const lhr = await auditOnce(url, chrome.port, preset, route);
           const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${preset}-${run}.json`;
           writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
           results.push(figures(lhr));
