@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
+import { geistSans } from '@/lib/fonts';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientNavigation } from '@/components/layout/client-navigation';
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" className={GeistSans.variable}>
+    <html lang="en-US" className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col bg-surface">
         <a
           href="#main"
