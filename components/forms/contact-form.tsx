@@ -37,7 +37,7 @@ export function ContactForm({ source }: { source?: string }) {
     fieldOrder: ['name', 'email', 'company', 'phone', 'businessType', 'locations', 'message'],
     invalidSummary: summary,
   });
-  const { values, errors, sending, fieldId, setField } = form;
+  const { values, sending, fieldId, setField, bind } = form;
 
   return (
     <form
@@ -64,74 +64,46 @@ export function ContactForm({ source }: { source?: string }) {
       <Honeypot id={`${form.idPrefix}-website`} inputRef={form.honeypot} />
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={fieldId('name')}
+          {...bind('name')}
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-          error={errors.name}
         />
         <TextField
-          id={fieldId('email')}
+          {...bind('email')}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          error={errors.email}
         />
         <TextField
-          id={fieldId('company')}
+          {...bind('company')}
           label="Company"
-          name="company"
           autoComplete="organization"
-          value={values.company}
-          onChange={(e) => setField('company', e.target.value)}
-          error={errors.company}
         />
         <TextField
-          id={fieldId('phone')}
+          {...bind('phone')}
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-          error={errors.phone}
         />
         <SelectField
-          id={fieldId('businessType')}
+          {...bind('businessType')}
           label="Business type"
-          name="businessType"
           placeholder="Choose your business type"
           options={businessTypes}
-          value={values.businessType}
-          onChange={(e) => setField('businessType', e.target.value)}
-          error={errors.businessType}
         />
         <SelectField
-          id={fieldId('locations')}
+          {...bind('locations')}
           label="Number of locations"
-          name="locations"
           placeholder="Choose how many"
           options={locationCounts}
-          value={values.locations}
-          onChange={(e) => setField('locations', e.target.value)}
-          error={errors.locations}
         />
         <TextAreaField
-          id={fieldId('message')}
+          {...bind('message')}
           className="sm:col-span-2"
           label="Message"
-          name="message"
           maxLength={limits.message}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-          error={errors.message}
         />
         <div className="sm:col-span-2">
           <ConsentField

@@ -31,7 +31,7 @@ export function DemoRequestForm({ source, onSent }: DemoRequestFormProps) {
     fieldOrder: ['name', 'email', 'phone', 'businessType', 'message'],
     invalidSummary: summary,
   });
-  const { values, errors, sending, fieldId, setField } = form;
+  const { values, sending, fieldId, setField, bind } = form;
 
   return (
     <form
@@ -58,56 +58,36 @@ export function DemoRequestForm({ source, onSent }: DemoRequestFormProps) {
       <Honeypot id={`${form.idPrefix}-website`} inputRef={form.honeypot} />
       <fieldset disabled={sending} className="space-y-4">
         <TextField
-          id={fieldId('name')}
+          {...bind('name')}
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-          error={errors.name}
         />
         <TextField
-          id={fieldId('email')}
+          {...bind('email')}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          error={errors.email}
         />
         <TextField
-          id={fieldId('phone')}
+          {...bind('phone')}
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
-          error={errors.phone}
         />
         <SelectField
-          id={fieldId('businessType')}
+          {...bind('businessType')}
           label="Business type"
-          name="businessType"
           placeholder="Choose your business type"
           options={businessTypes}
-          value={values.businessType}
-          onChange={(e) => setField('businessType', e.target.value)}
-          error={errors.businessType}
         />
         <TextAreaField
-          id={fieldId('message')}
+          {...bind('message')}
           label="What would you like to see?"
-          name="message"
           rows={3}
           maxLength={limits.message}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-          error={errors.message}
         />
         <ConsentField
           id={fieldId('consent')}

@@ -28,7 +28,7 @@ export function PartnerApplicationForm({ variant, onSuccess }: PartnerApplicatio
     invalidSummary: (errors) =>
       Object.values(errors).includes(PARTNER_EMPTY_FIELDS) ? PARTNER_EMPTY_FIELDS : 'Please correct the highlighted field.',
   });
-  const { values, errors, sending, fieldId, setField } = form;
+  const { values, errors, sending, fieldId, setField, bind } = form;
   const messageId = `${form.idPrefix}-message`;
   // The catalogue message speaks for every empty field, so each one points at it.
   const errorFor = (name: 'name' | 'phone' | 'email') => (errors[name] === PARTNER_EMPTY_FIELDS ? undefined : errors[name]);
@@ -65,39 +65,30 @@ export function PartnerApplicationForm({ variant, onSuccess }: PartnerApplicatio
       <Honeypot id={`${form.idPrefix}-website`} inputRef={form.honeypot} />
       <fieldset disabled={sending} className="space-y-5">
         <TextField
-          id={fieldId('name')}
+          {...bind('name')}
           label="Full name"
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
           error={errorFor('name')}
           aria-invalid={invalidAttr('name')}
           extraDescribedBy={linkSummary('name')}
         />
         <TextField
-          id={fieldId('phone')}
+          {...bind('phone')}
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={(e) => setField('phone', e.target.value)}
           error={errorFor('phone')}
           aria-invalid={invalidAttr('phone')}
           extraDescribedBy={linkSummary('phone')}
         />
         <TextField
-          id={fieldId('email')}
+          {...bind('email')}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
           error={errorFor('email')}
           aria-invalid={invalidAttr('email')}
           extraDescribedBy={linkSummary('email')}

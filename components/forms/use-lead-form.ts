@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
 import type { Validation } from '@/lib/forms/validate';
@@ -52,6 +52,18 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
       delete rest[name];
       return rest;
     });
+  }
+
+  /** What every text, select and textarea field takes from the form: id, name, value, change and error. */
+  function bind<K extends keyof Values & string>(name: K) {
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        setField(name, event.target.value as Values[K]),
+      error: errors[name],
+    };
   }
 
   function reset() {
@@ -110,5 +122,5 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
     }
   }
 
-  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
+  return { idPrefix, fieldId, bind, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
 }
