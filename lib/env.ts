@@ -1,12 +1,67 @@
+import { z } from 'zod';
+
 /**
- * Server-side configuration read from the environment, with the built-in defaults the
- * README documents. Only values prefixed NEXT_PUBLIC_ may reach a browser bundle, so this
- * module holds none of them.
+ * Every server-side setting the site reads, parsed by one zod schema with the defaults the
+ * README documents. Nothing else in app/, components/, content/ or lib/ reads process.env
+ * (browser-visible NEXT_PUBLIC_* values live in lib/public-env.ts, because Next inlines
+ * them only where they are written out literally).
+ *
+ * A bad value stops the process with an error naming the variable, at the first read.
+ * The parse is cached per distinct set of raw values: tests and the CLI scripts change the
+ * environment at run time, and a stale cache would silently ignore them.
  */
-const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+const trimmed = z.string().trim();
+/** An unset or blank variable counts as absent, as in a .env file with `NAME=`. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const positiveInt = (fallback: number) => optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+const serverEnvSchema = z.object({
+  SITE_URL: optional(z.url({ protocol: /^https?$/ }))
+    .transform((value) => withoutTrailingSlash(value ?? 'http://localhost:3000')),
+  BLOG_FUNCTION_BASE: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ? withoutTrailingSlash(value.trim()) : undefined)),
+  BLOG_FUNCTION_TOKEN: optional(trimmed),
+  BLOG_REVALIDATE_SECONDS: positiveInt(300),
+  REVALIDATE_SECRET: optional(trimmed),
+  OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
+  EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+const KEYS = Object.keys(serverEnvSchema.shape) as (keyof ServerEnv)[];
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    super(
+      `Invalid environment: ${issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ')}. Fix or unset it (see .env.example).`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a raw environment; throws EnvError naming each bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = Object.fromEntries(KEYS.map((key) => [key, source[key]]));
+  const result = serverEnvSchema.safeParse(raw);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}
+
+let cache: { fingerprint: string; value: ServerEnv } | undefined;
+
+/** The parsed server environment of this process. */
+export function serverEnv(): ServerEnv {
+  const fingerprint = JSON.stringify(KEYS.map((key) => process.env[key] ?? null));
+  if (cache?.fingerprint !== fingerprint) cache = { fingerprint, value: parseServerEnv(process.env) };
+  return cache.value;
+}
 
 /** Absolute origin used for canonical and Open Graph URLs, without a trailing slash. */
-export const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+export const siteUrl = serverEnv().SITE_URL;
 
 /** Turns a site path such as /about into an absolute URL on siteUrl. */
 export function absoluteUrl(path = '/') {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
+import { serverEnv } from '@/lib/env';
 import { TAGS } from './constants';
 import { blogSource, loadPost, loadPosts } from './source';
 import type { BlogResult, Post } from './types';
@@ -23,8 +24,7 @@ export { formatPostDate } from './reshape';
  *   that had posts is never replaced by a momentary empty answer.
  */
 function revalidateSeconds() {
-  const value = Number(process.env.BLOG_REVALIDATE_SECONDS);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 300;
+  return serverEnv().BLOG_REVALIDATE_SECONDS;
 }
 
 function sourceKey() {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { builtInPosts } from '@/content/blog';
+import { serverEnv } from '@/lib/env';
 import { FETCH_TIMEOUT_MS } from './constants';
 import { reshapePost, sortNewestFirst } from './reshape';
 import { listResponseSchema, rawPostSchema, singleResponseSchema } from './schema';
@@ -11,7 +12,7 @@ import type { Post } from './types';
  * is the only one that reads the token; `server-only` makes a client import fail the build.
  */
 export function blogSource(): { kind: 'function'; base: string } | { kind: 'built-in' } {
-  const base = process.env.BLOG_FUNCTION_BASE?.trim().replace(/\/+$/, '');
+  const base = serverEnv().BLOG_FUNCTION_BASE;
   return base ? { kind: 'function', base } : { kind: 'built-in' };
 }
 
@@ -23,7 +24,7 @@ export class BlogFunctionError extends Error {
 }
 
 async function callFunction(base: string, path: string): Promise<{ status: number; body: unknown }> {
-  const token = process.env.BLOG_FUNCTION_TOKEN?.trim();
+  const token = serverEnv().BLOG_FUNCTION_TOKEN;
   const url = `${base}${path}`;
   let response: Response;
   try {

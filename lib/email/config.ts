@@ -1,38 +1,26 @@
 /**
  * The EmailJS account the lead forms send with, read from NEXT_PUBLIC_EMAILJS_* variables
- * (compiled into the bundle at build time). With nothing configured the built-in values
+ * (compiled into the bundle at build time, parsed in lib/public-env.ts). With nothing configured the built-in values
  * below are used and the SDK sends to this site's own EmailJS-compatible endpoint, which
  * accepts exactly these identifiers. Shared by the browser module and the endpoint.
  */
 import { site } from '@/content/site';
+import { publicEnv } from '@/lib/public-env';
 
 export type EmailFormId = 'partner' | 'contact' | 'demo';
 
-const fromEnv = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
-
-function parseThrottle(value: string | undefined) {
-  const ms = Number(value);
-  return Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0;
-}
-
 export const emailConfig = {
-  /** Empty: the browser uses window.location.origin, so the built-in endpoint answers. */
-  origin: (process.env.NEXT_PUBLIC_EMAILJS_ORIGIN ?? '').trim().replace(/\/+$/, ''),
-  publicKey: fromEnv(process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, 'ladle-site-public-key'),
-  serviceId: fromEnv(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, 'ladle_outbox'),
+  origin: publicEnv.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  publicKey: publicEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  serviceId: publicEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   templates: {
-    contact: fromEnv(process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID, 'ladle_contact'),
-    partner: fromEnv(process.env.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID, 'ladle_partner'),
-    demo: fromEnv(process.env.NEXT_PUBLIC_EMAILJS_DEMO_TEMPLATE_ID, 'ladle_demo'),
+    contact: publicEnv.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+    partner: publicEnv.NEXT_PUBLIC_EMAILJS_PARTNER_TEMPLATE_ID,
+    demo: publicEnv.NEXT_PUBLIC_EMAILJS_DEMO_TEMPLATE_ID,
   } satisfies Record<EmailFormId, string>,
-  blockHeadless: process.env.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS === 'true',
-  /** Values compared with from_email before anything is sent. */
-  blockList: (process.env.NEXT_PUBLIC_EMAILJS_BLOCKLIST ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean),
-  /** Minimum milliseconds between two sends of one form; 0 means no throttle. */
-  throttleMs: parseThrottle(process.env.NEXT_PUBLIC_EMAILJS_THROTTLE_MS),
+  blockHeadless: publicEnv.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS,
+  blockList: publicEnv.NEXT_PUBLIC_EMAILJS_BLOCKLIST,
+  throttleMs: publicEnv.NEXT_PUBLIC_EMAILJS_THROTTLE_MS,
 };
 
 /** Which form a template id belongs to, or undefined for an id this site does not use. */

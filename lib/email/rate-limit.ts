@@ -1,13 +1,13 @@
+import { serverEnv } from '@/lib/env';
+
 /**
  * Fixed one-minute windows per client address, kept in memory: enough to stop one
  * browser or script from flooding the outbox. EMAIL_RATE_LIMIT_PER_MINUTE sets the limit.
  */
 const WINDOW_MS = 60_000;
-const DEFAULT_LIMIT = 20;
 
 export function rateLimitPerMinute() {
-  const value = Number(process.env.EMAIL_RATE_LIMIT_PER_MINUTE);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : DEFAULT_LIMIT;
+  return serverEnv().EMAIL_RATE_LIMIT_PER_MINUTE;
 }
 
 export function createRateLimiter(limit: () => number = rateLimitPerMinute, now: () => number = Date.now) {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { TAGS } from '@/lib/blog';
+import { serverEnv } from '@/lib/env';
 
 /**
  * On-demand refresh for the blog, called by the blog function's database webhook:
@@ -19,7 +20,7 @@ function secretMatches(given: string, expected: string) {
 }
 
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = serverEnv().REVALIDATE_SECRET;
   if (!secret) return Response.json({ error: 'Not found' }, { status: 404 });
 
   const header = request.headers.get('authorization') ?? '';

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { EnvError, parseServerEnv } from '@/lib/env';
+
+describe('the server environment', () => {
+  it('fills the documented defaults when nothing is set', () => {
+    expect(parseServerEnv({})).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      BLOG_FUNCTION_BASE: undefined,
+      BLOG_FUNCTION_TOKEN: undefined,
+      BLOG_REVALIDATE_SECONDS: 300,
+      REVALIDATE_SECRET: undefined,
+      OUTBOX_DIR: 'data/outbox',
+      EMAIL_RATE_LIMIT_PER_MINUTE: 20,
+    });
+  });
+
+  it('trims values, drops trailing slashes and treats blank values as unset', () => {
+    const env = parseServerEnv({ SITE_URL: 'https://ladle.example/', BLOG_FUNCTION_BASE: ' https://fn.example/v1// ', REVALIDATE_SECRET: '  s3cret ', BLOG_FUNCTION_TOKEN: '   ' });
+    expect(env.SITE_URL).toBe('https://ladle.example');
+    expect(env.BLOG_FUNCTION_BASE).toBe('https://fn.example/v1');
+    expect(env.REVALIDATE_SECRET).toBe('s3cret');
+    expect(env.BLOG_FUNCTION_TOKEN).toBeUndefined();
+  });
+
+  it.each([
+    ['SITE_URL', 'ladle.example'],
+    ['BLOG_FUNCTION_BASE', 'ftp://fn.example'],
+    ['BLOG_REVALIDATE_SECONDS', 'soon'],
+    ['EMAIL_RATE_LIMIT_PER_MINUTE', '-3'],
+  ])('names the bad variable %s in the error', (name, value) => {
+    expect(() => parseServerEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseServerEnv({ [name]: value })).toThrow(name);
+  });
+});
