@@ -1,0 +1,64 @@
+/**
+ * The lead store: where the site's own endpoint keeps every lead it accepts, and where the
+ * relay keeps what it has delivered. One interface, two implementations chosen by
+ * configuration: files under OUTBOX_DIR (the default, no setup) and PostgreSQL
+ * (DATABASE_URL, for several instances or a host without a lasting disk).
+ *
+ * Contract every implementation keeps:
+ * - append() resolves only once the lead is durable; the endpoint answers 200 after it.
+ * - A lead with the same dedupKey as one stored in the last DEDUP_WINDOW_MS is not stored
+ *   again: append() resolves with { duplicate: true } and the first record.
+ * - claim() hands each pending delivery to one caller at a time, for leaseMs; a claim that
+ *   is neither recorded nor renewed expires and can be claimed again (a crashed relay).
+ * - Spam leads get no deliveries.
+ */
+
+export type LeadForm = 'partner' | 'contact' | 'demo';
+export type LeadParamValue = string | number | boolean;
+
+export type NewLead = {
+  form: LeadForm;
+  service_id: string;
+  template_id: string;
+  lib_version?: string;
+  via: 'send' | 'send-form';
+  /** The validated, trimmed params, never the raw request. */
+  template_params: Record<string, LeadParamValue>;
+  spam: boolean;
+  /** Why it was marked spam (honeypot, too fast), for `npm run outbox -- --spam`. */
+  spam_reason?: string;
+};
+
+export type LeadRecord = NewLead & { id: string; received_at: string };
+
+export type DeliveryChannel = 'smtp' | 'webhook';
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export type Delivery = {
+  lead_id: string;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  /** ISO time of the next try while pending. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+};
+
+export type StoredLead = { lead: LeadRecord; deliveries: Delivery[] };
+
+export type AttemptOutcome =
+  | { ok: true; at: Date }
+  | { ok: false; at: Date; error: string; /** null: give up, the delivery is failed. */ nextAttemptAt: Date | null };
+
+export const DEDUP_WINDOW_MS = 10 * 60_000;
+
+export interface LeadStore {
+  append(lead: NewLead, options: { channels: DeliveryChannel[]; dedupKey?: string }): Promise<{ record: LeadRecord; duplicate: boolean }>;
+  /** Newest first; filters combine. */
+  list(filter?: { state?: DeliveryState; spam?: boolean; limit?: number }): Promise<StoredLead[]>;
+  /** Pending deliveries due at `now`, each leased to `owner` for leaseMs. */
+  claim(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<{ lead: LeadRecord; delivery: Delivery }[]>;
+  recordAttempt(leadId: string, channel: DeliveryChannel, outcome: AttemptOutcome): Promise<void>;
+  close(): Promise<void>;
+}
