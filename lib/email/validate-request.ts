@@ -15,11 +15,9 @@ import type { LeadParamValue, NewLead } from '@/lib/leads/store';
  * nested objects included, is refused with a reason before it is serialised anywhere.
  */
 
-export const MAX_PARAMS = 30;
-export const MAX_KEY_LENGTH = 64;
+const MAX_PARAMS = 30;
+const MAX_KEY_LENGTH = 64;
 const KEY = new RegExp(`^[A-Za-z][A-Za-z0-9_-]{0,${MAX_KEY_LENGTH - 1}}$`);
-
-type ParamValue = LeadParamValue;
 
 /** What the endpoint stores: a lead before the endpoint adds how it came and the spam checks. */
 export type ValidatedMessage = Omit<NewLead, 'via' | 'spam' | 'spam_reason'>;
@@ -51,7 +49,7 @@ function invalid(key: string, reason: string): never {
 }
 
 /** Shape checks every param passes before any schema sees it. */
-function checkShape(params: unknown): Record<string, ParamValue> {
+function checkShape(params: unknown): Record<string, LeadParamValue> {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     throw new Rejection(400, 'The template_params parameter must be an object');
   }
@@ -68,10 +66,10 @@ function checkShape(params: unknown): Record<string, ParamValue> {
       invalid(key, `a string, number or boolean is expected, not ${kindOf(value)}`);
     }
   }
-  return params as Record<string, ParamValue>;
+  return params as Record<string, LeadParamValue>;
 }
 
-function validateParams(form: EmailFormId, raw: unknown): Record<string, ParamValue> {
+function validateParams(form: EmailFormId, raw: unknown): Record<string, LeadParamValue> {
   const params = checkShape(raw);
   const schema = endpointSchemas[form];
   const checked = schema.safeParse(params);
@@ -79,7 +77,7 @@ function validateParams(form: EmailFormId, raw: unknown): Record<string, ParamVa
     const [issue] = checked.error.issues;
     invalid(issue?.path.join('.') ?? '', issue?.message ?? 'malformed');
   }
-  const result: Record<string, ParamValue> = { ...(checked.data as Record<string, string>) };
+  const result: Record<string, LeadParamValue> = { ...(checked.data as Record<string, string>) };
   for (const [key, value] of Object.entries(params)) {
     if (key in schema.shape) continue;
     if (typeof value !== 'string') {

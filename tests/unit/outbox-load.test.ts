@@ -78,7 +78,7 @@ it('keeps every message answered 200 before a SIGKILL mid-run, and serves intact
         if (status === 200) acknowledged.push(marker);
         if (acknowledged.length === KILL_AFTER) {
           killed = true;
-          server.child.kill('SIGKILL');
+          void server.stop();
         }
       },
       () => undefined, // connections cut by the kill
