@@ -16,6 +16,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/point-of-sale' },
   { path: '/mwaa2025', hasForm: true },
   { path: '/about' },
+  { path: '/pricing', hasForm: true }, // the savings calculator: held to the form-page budget
   { path: '/partnerships', hasForm: true },
   { path: '/contact', hasForm: true },
   { path: '/business' },
@@ -44,5 +45,6 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/privacy' },
   { path: '/cookies' },
   { path: '/privacy-phone-text' },
+  { path: '/accessibility' },
   { path: '/blogs' },
 ];

@@ -17,6 +17,9 @@ export type NavMenu = {
   items: NavItem[];
 };
 
+/** A plain top-level header link beside the menus (also listed in the mobile panel). */
+export type HeaderLink = { label: string; href: string };
+
 export type FooterColumn = {
   title: string;
   links: { label: string; href: string }[];
@@ -83,6 +86,8 @@ export const site = {
   description:
     'Ladle is the point-of-sale, payments and embedded-banking platform built for food trucks, bakeries, coffee shops, juice bars, ice-cream shops, ghost kitchens and quick-service cafés.',
   copyrightYear: 2025,
+  /** How soon the team answers a message sent through the site. */
+  replyWithin: 'one business day',
   sales: {
     phone: { display: '(954) 555-0142', e164: '+19545550142' } satisfies PhoneNumber,
     email: 'sales@ladle.example',
@@ -125,6 +130,7 @@ export const site = {
     ghostKitchenHardware: 'https://hardware.ladle.example/ghost-kitchens',
   },
   menus: [businessMenu, featuresMenu, hardwareMenu] satisfies NavMenu[],
+  headerLinks: [{ label: 'Pricing', href: '/pricing' }] satisfies HeaderLink[],
   footerColumns: [
     {
       title: 'Business Types',
@@ -144,6 +150,7 @@ export const site = {
       title: 'Company',
       links: [
         { label: 'About Us', href: '/about' },
+        { label: 'Pricing', href: '/pricing' },
         { label: 'Partnerships', href: '/partnerships' },
         { label: 'Blog', href: '/blogs' },
         { label: 'Resources', href: '/resources' },
@@ -152,6 +159,7 @@ export const site = {
         { label: 'Privacy Policy', href: '/privacy' },
         { label: 'Cookie Policy', href: '/cookies' },
         { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },
+        { label: 'Accessibility', href: '/accessibility' },
       ],
     },
   ] satisfies FooterColumn[],

@@ -1,6 +1,7 @@
 /**
  * Builders for the schema.org JSON-LD the site embeds: the organisation on the home page,
- * a breadcrumb trail on nested routes, a product per device and an article per blog post.
+ * a breadcrumb trail on nested routes, a product per device, an article per blog post and
+ * the questions of a FAQ.
  * They return plain objects; components/json-ld.tsx renders them safely.
  */
 import { publicRoutes } from '@/content/routes';
@@ -189,6 +190,19 @@ export function blogPostingJsonLd(post: PostLike, path = `/blog/${post.id}`): Js
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
     author: organizationRef(),
     publisher: organizationRef(),
+  };
+}
+
+/** schema.org FAQPage for a page's questions, each answered in plain text as shown. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { NavMenu } from '@/content/site';
+import type { HeaderLink, NavMenu } from '@/content/site';
 
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 160;
@@ -18,7 +18,7 @@ const CLICK_AFTER_HOVER_MS = 400;
  * between triggers, arrows/Home/End move between links, Escape closes and refocuses the
  * trigger, Tab out of the menu closes it. Mouse: hover opens. Touch: tap toggles.
  */
-export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
+export function DesktopNav({ menus, links: headerLinks = [] }: { menus: readonly NavMenu[]; links?: readonly HeaderLink[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
@@ -168,6 +168,16 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
             </li>
           );
         })}
+        {headerLinks.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-flex h-10 items-center rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

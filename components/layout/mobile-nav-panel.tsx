@@ -3,12 +3,13 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import type { NavMenu } from '@/content/site';
+import type { HeaderLink, NavMenu } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 
 export type MobileNavPanelProps = {
   menus: readonly NavMenu[];
+  links?: readonly HeaderLink[];
   signInUrl: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,7 +21,7 @@ export type MobileNavPanelProps = {
  * Escape or a click outside and locks page scroll; the groups are independent collapsibles.
  * Loaded on demand by MobileNav.
  */
-export function MobileNavPanel({ menus, signInUrl, open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
+export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
   const close = () => onOpenChange(false);
 
   return (
@@ -82,6 +83,16 @@ export function MobileNavPanel({ menus, signInUrl, open, onOpenChange, returnFoc
                   </ul>
                 </Collapsible.Content>
               </Collapsible.Root>
+            ))}
+            {links.map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                onClick={close}
+                className="block rounded-control px-2 py-3.5 text-base font-semibold text-ink hover:bg-surface-sunk"
+              >
+                {link.label}
+              </a>
             ))}
           </nav>
           <div className="grid gap-3 border-t border-line p-5">

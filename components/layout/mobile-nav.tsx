@@ -2,14 +2,14 @@
 
 import { lazy, Suspense, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import type { NavMenu } from '@/content/site';
+import type { HeaderLink, NavMenu } from '@/content/site';
 
 const loadPanel = () => import('@/components/layout/mobile-nav-panel');
 // The panel (and Radix Dialog with it) is fetched on first touch of the menu button.
 const MobileNavPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileNavPanel })));
 
 /** The under-768px menu button; opens MobileNavPanel. */
-export function MobileNav({ menus, signInUrl }: { menus: readonly NavMenu[]; signInUrl: string }) {
+export function MobileNav({ menus, links, signInUrl }: { menus: readonly NavMenu[]; links?: readonly HeaderLink[]; signInUrl: string }) {
   const pathname = usePathname();
   // The panel remembers the path it was opened on, so any route change closes it
   // without an effect mirroring the pathname into state.
@@ -44,6 +44,7 @@ export function MobileNav({ menus, signInUrl }: { menus: readonly NavMenu[]; sig
         <Suspense fallback={null}>
           <MobileNavPanel
             menus={menus}
+            links={links}
             signInUrl={signInUrl}
             open={open}
             onOpenChange={(next) => setOpenOn(next ? pathname : null)}

@@ -1,8 +1,8 @@
 import { site, formatAddress } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
-import { ExternalLink } from '@/components/ui/external-link';
 import { SocialIcon } from '@/components/layout/social-icon';
+import { SupportContactItems } from '@/components/layout/support-contacts';
 
 const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline underline-offset-4';
 
@@ -66,28 +66,7 @@ export function SiteFooter() {
           <div>
             <h2 className="text-sm font-semibold text-white">Customer Support</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
-              <li>
-                <a className={linkClass} href={`tel:${support.phone.e164}`}>
-                  {support.phone.display}
-                </a>
-              </li>
-              <li>
-                <a className={linkClass} href={`mailto:${support.email}`}>
-                  {support.email}
-                </a>
-              </li>
-              <li>
-                {support.messagingAppName}:{' '}
-                <ExternalLink className={linkClass} href={support.messagingUrl}>
-                  {support.messagingPhone.display}
-                </ExternalLink>
-              </li>
-              <li>
-                {support.chatAppName}:{' '}
-                <ExternalLink className={linkClass} href={support.chatUrl}>
-                  {support.chatHandle}
-                </ExternalLink>
-              </li>
+              <SupportContactItems linkClass={linkClass} />
               <li>24/7 in {support.languages.join(', ')}</li>
             </ul>
           </div>

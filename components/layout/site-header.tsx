@@ -14,7 +14,7 @@ export function SiteHeader() {
           <a href="/" aria-label={`${site.name} home`} className="rounded-control">
             <Logo />
           </a>
-          <DesktopNav menus={site.menus} />
+          <DesktopNav menus={site.menus} links={site.headerLinks} />
         </div>
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost" size="sm">
@@ -24,7 +24,7 @@ export function SiteHeader() {
             <a href="/contact">Contact Sales</a>
           </Button>
         </div>
-        <MobileNav menus={site.menus} signInUrl={site.external.signIn} />
+        <MobileNav menus={site.menus} links={site.headerLinks} signInUrl={site.external.signIn} />
       </Container>
     </header>
   );

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
+import { FaqList } from '@/components/sections/faq-list';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
@@ -45,17 +46,7 @@ export function ProductPage({ product }: { product: Product }) {
       </Section>
       <Section aria-labelledby="faq-title" containerClassName="max-w-3xl">
         <SectionHeader title={<span id="faq-title">Questions about {product.name.toLowerCase()}</span>} />
-        <div className="mt-10 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-          {faq.map((item) => (
-            <details key={item.question} className="group p-5 sm:px-6">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                <span className="text-base">{item.question}</span>
-                <span aria-hidden="true" className="text-xl text-brand transition-transform group-open:rotate-45">+</span>
-              </summary>
-              <p className="mt-3 text-ink-muted">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={faq} />
       </Section>
       <CtaBand
         title={cta.title}

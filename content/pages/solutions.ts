@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
 
 /**
- * /solutions: the generic business-solutions page. It is the only page that quotes the
- * 0.5% starting processing fee (SPEC §9), so that figure lives here and nowhere else.
+ * /solutions: the generic business-solutions page. The 0.5% starting processing fee lives
+ * here and nowhere else; /pricing (content/pricing.ts) imports it.
  */
 
 const href = z.string().regex(/^\//, 'must be a site path');

@@ -11,9 +11,16 @@ import { renderPresentationHtml } from './presentation';
 import { renderBrochureHtml } from './brochure';
 import { renderGuidelinesHtml } from './guidelines';
 
+/**
+ * `tagged` writes the structure tree (headings, paragraphs, lists, reading order) so screen
+ * readers can read the PDF; `outline` turns its headings into bookmarks. Title and language
+ * come from each document's <title> and <html lang>.
+ */
 export type PdfOptions = {
   preferCSSPageSize: true;
   printBackground: true;
+  tagged: true;
+  outline: true;
   displayHeaderFooter: boolean;
   headerTemplate?: string;
   footerTemplate?: string;
@@ -27,7 +34,7 @@ export type GeneratedDocument = {
   pdf: PdfOptions;
 };
 
-const designed: PdfOptions = { preferCSSPageSize: true, printBackground: true, displayHeaderFooter: false };
+const designed: PdfOptions = { preferCSSPageSize: true, printBackground: true, tagged: true, outline: true, displayHeaderFooter: false };
 
 function linkOf(title: string) {
   const resource = marketingResources.find((r) => r.title === title);
@@ -43,6 +50,8 @@ export const documents: GeneratedDocument[] = [
     pdf: {
       preferCSSPageSize: true,
       printBackground: true,
+      tagged: true,
+      outline: true,
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
       footerTemplate: legalFooterTemplate(smsPolicyDocument),

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// The served PDFs, read with poppler's pdfinfo and pdftotext: several pages of real text.
+const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../public/documents/manifest.json'), 'utf8')) as Record<string, { title: string }>;
+
+// The served PDFs, read with poppler's pdfinfo and pdftotext: tagged, titled, several pages of real text.
+
 const expectations: Record<string, string[]> = {
   '/documents/ladle-sms-privacy-policy.pdf': [
     'SMS Privacy Policy', 'Last updated September 26, 2025',
@@ -37,6 +40,10 @@ test.describe('generated PDFs @desktop-only', () => {
         const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
         const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
         expect(pages).toBeGreaterThan(1);
+        // Tagged for screen readers, with a document title and a language (the /accessibility page says so).
+        expect(info).toMatch(/^Tagged:\s+yes$/m);
+        expect(/^Title:\s+(.+)$/m.exec(info)?.[1]).toBe(`Ladle ${manifest[href]?.title}`);
+        expect((await response.body()).toString('latin1')).toContain('/Lang (en-US)');
         const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
         expect(text.length).toBeGreaterThan(1500);
         const missing = phrases.filter((phrase) => !text.includes(phrase));
