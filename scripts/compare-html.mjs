@@ -10,9 +10,10 @@
  *
  * Exits 1 when a compared route differs or is missing from one of the builds.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { prerenderedPages } from './lib/prerendered.mjs';
 import { root } from './lib/routes.mjs';
 
 const { values: options } = parseArgs({
@@ -47,21 +48,9 @@ const visibleText = (html) => decode(body(html).replace(/<[^>]+>/g, ' ')).replac
 const linkTargets = (html) => [...body(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => decode(m[1]));
 
 function pages(distDir) {
-  const appDir = path.join(root, distDir, 'server', 'app');
-  if (!existsSync(appDir)) throw new Error(`No build at ${distDir}`);
-  const found = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(appDir, full).replace(/\\/g, '/').replace(/\.html$/, '');
-        found.set(rel === 'index' ? '/' : `/${rel}`, full);
-      }
-    }
-  };
-  walk(appDir);
-  return found;
+  const dir = path.join(root, distDir);
+  if (!existsSync(path.join(dir, 'server', 'app'))) throw new Error(`No build at ${distDir}`);
+  return prerenderedPages(dir);
 }
 
 /** Where two sequences first differ, as a short excerpt of each. */

@@ -14,10 +14,11 @@
  *   npm run size -- --dist .next-e2e
  *   npm run size -- --strict          also fails when a route of content/routes.ts was not built
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
 
 const KB = 1000;
@@ -35,24 +36,6 @@ const { values: options } = parseArgs({
   },
 });
 const distDir = path.resolve(root, options.dist);
-
-/** Every prerendered HTML file under server/app, keyed by route path. */
-function prerenderedPages(appDir) {
-  const pages = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(appDir, full).replace(/\\/g, '/').replace(/\.html$/, '');
-        const route = rel === 'index' ? '/' : `/${rel}`;
-        pages.set(route, full);
-      }
-    }
-  };
-  walk(appDir);
-  return pages;
-}
 
 const gzip = (data) => gzipSync(data, { level: 9 }).length;
 
@@ -116,7 +99,7 @@ async function main() {
     process.exit(2);
   }
   const routes = await loadPublicRoutes();
-  const pages = prerenderedPages(appDir);
+  const pages = prerenderedPages(distDir);
   const rows = [];
   const listed = new Set(routes.map((r) => r.path));
   // Next's own error shell is not a page anyone requests; the 404 and blog posts are.
