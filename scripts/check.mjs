@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Runs every check the project has, in order: lint, types, unit tests, then a production
- * build, its byte budgets (scripts/size.mjs --strict) and the end-to-end suite against it. Prints one summary line per runner and, last,
- * "N passed, N failed" summed over all of them. Exits non-zero on any failure.
+ * build, its byte budgets (scripts/size.mjs --strict) and the end-to-end suite against it.
+ * Prints one summary line per runner and, last, "N passed, N failed" summed over all of
+ * them. Exits non-zero on any failure.
  *
  *   node scripts/check.mjs                 everything
  *   node scripts/check.mjs --only=e2e      one step (lint, types, unit, size, e2e)
