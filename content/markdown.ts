@@ -28,17 +28,19 @@ export type MarkdownFile<Meta> = { meta: Meta; body: string };
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
- * Reads `relativePath` (from the repository root), replaces each `{{name}}` with its value
+ * Reads `content/{file}`, replaces each `{{name}}` with its value
  * from `values` (so facts such as the support email keep one source), and validates the
  * frontmatter against `schema` the way the other content families are validated.
  */
 export function readMarkdownFile<Schema extends z.ZodType>(
   family: string,
-  relativePath: string,
+  file: string,
   schema: Schema,
   values: Record<string, string> = {},
 ): MarkdownFile<z.infer<Schema>> {
-  const source = readFileSync(path.join(process.cwd(), relativePath), 'utf8').replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+  const relativePath = `content/${file}`;
+  // Scoped to content/, so the server bundle's file tracing includes that folder, not the whole project.
+  const source = readFileSync(path.join(process.cwd(), 'content', file), 'utf8').replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${relativePath}: unknown placeholder ${match}`);
     return value;

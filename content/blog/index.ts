@@ -18,7 +18,6 @@ const frontmatterSchema = rawPostSchema.omit({ description: true }).extend({
   meta_description: z.string().min(70).max(170),
 });
 
-const folder = 'content/blog';
 const markdown = createMarkdown();
 // Header cells of a table head are column headers; say so for screen readers.
 markdown.renderer.rules.th_open = (tokens, index, options, _env, self) => {
@@ -27,12 +26,12 @@ markdown.renderer.rules.th_open = (tokens, index, options, _env, self) => {
 };
 
 function readPost(file: string): RawPost {
-  const { meta, body } = readMarkdownFile('blog', `${folder}/${file}`, frontmatterSchema);
-  if (meta.id !== path.basename(file, '.md')) throw new Error(`${folder}/${file}: the file must be named after its id (${meta.id}.md)`);
+  const { meta, body } = readMarkdownFile('blog', `blog/${file}`, frontmatterSchema);
+  if (meta.id !== path.basename(file, '.md')) throw new Error(`content/blog/${file}: the file must be named after its id (${meta.id}.md)`);
   return { ...meta, description: markdown.render(body) };
 }
 
-export const builtInPosts: readonly RawPost[] = readdirSync(path.join(process.cwd(), folder))
+export const builtInPosts: readonly RawPost[] = readdirSync(path.join(process.cwd(), 'content', 'blog'))
   .filter((file) => file.endsWith('.md'))
   .sort()
   .map(readPost);

@@ -169,7 +169,7 @@ function numberHeading(headingTokens: Token[], id: string, className: string, pr
 }
 
 export function loadLegalDocument(key: string): LegalPage {
-  const { meta, body } = readMarkdownFile('legal documents', `content/legal/${key}.md`, legalFrontmatterSchema, facts);
+  const { meta, body } = readMarkdownFile('legal documents', `legal/${key}.md`, legalFrontmatterSchema, facts);
   const tokens = md.parse(body, {});
   // Emails, phone numbers and other policies become links in the text, never in headings.
   tokens.forEach((token, index) => token.type === 'inline' && tokens[index - 1]?.type !== 'heading_open' && linkify(token, meta.path));
