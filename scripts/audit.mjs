@@ -16,20 +16,29 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { flag, loadPublicRoutes, root } from './lib/routes.mjs';
+import { loadPublicRoutes, root } from './lib/routes.mjs';
 
-const argv = process.argv.slice(2);
-const baseUrl = flag(argv, 'url', 'http://localhost:3000').replace(/\/+$/, '');
-const runs = Math.max(1, Number(flag(argv, 'runs', '3')));
-const routeFilter = flag(argv, 'routes', '')
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:3000' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: '' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    post: { type: 'string', default: '' },
+  },
+});
+const baseUrl = options.url.replace(/\/+$/, '');
+const runs = Math.max(1, Number(options.runs));
+const routeFilter = options.routes
   .split(',')
   .map((r) => r.trim())
   .filter(Boolean);
-const presets = flag(argv, 'presets', 'mobile,desktop').split(',').filter(Boolean);
-const postFlag = flag(argv, 'post', '');
+const presets = options.presets.split(',').filter(Boolean);
+const postFlag = options.post;
 const reportDir = path.join(root, '.test-output', 'lighthouse');
 
 export const BUDGETS = {

@@ -13,24 +13,33 @@
  *
  * Ports 8080 (proxy), 8081 (next start), 8082 (bare nginx); override with --port-base.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flag, root } from './lib/routes.mjs';
+import { parseArgs } from 'node:util';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
+import { root } from './lib/routes.mjs';
 
-const argv = process.argv.slice(2);
-const distDir = path.resolve(root, flag(argv, 'dist', process.env.NEXT_DIST_DIR || '.next'));
-const duration = Number(flag(argv, 'duration', '5'));
-const connections = Number(flag(argv, 'connections', '32'));
-const portBase = Number(flag(argv, 'port-base', '8080'));
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    'port-base': { type: 'string', default: '8080' },
+    page: { type: 'string' },
+    post: { type: 'string' },
+  },
+});
+const distDir = path.resolve(root, options.dist);
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const portBase = Number(options['port-base']);
 const ports = { proxy: portBase, next: portBase + 1, bare: portBase + 2 };
 const TARGET = 0.5;
 
 const benchDir = path.join(root, '.cache', 'bench');
 const appDir = path.join(distDir, 'server', 'app');
-const children = [];
-let stopping = false;
 
 function fail(message) {
   console.error(message);
@@ -38,40 +47,13 @@ function fail(message) {
   process.exit(2);
 }
 
-function stopAll() {
-  stopping = true;
-  for (const child of children.splice(0)) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+/** Polls `url` until it answers; gives up (stopping everything) after a minute. */
+async function waitFor(url) {
+  try {
+    return await waitForHttp(url);
+  } catch (error) {
+    return fail(error.message);
   }
-}
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
-  child.on('exit', (code) => code && !stopping && console.error(`[${name}] exited with ${code}`));
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return response;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return fail(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** The prerendered HTML of a route in the build, or undefined. */
@@ -81,8 +63,8 @@ function htmlFile(route) {
 }
 
 function pickPages() {
-  const page = flag(argv, 'page', ['/about', '/features', '/'].find((route) => htmlFile(route)));
-  let post = flag(argv, 'post', '');
+  const page = options.page ?? ['/about', '/features', '/'].find((route) => htmlFile(route));
+  let post = options.post ?? '';
   if (!post && existsSync(path.join(appDir, 'blog'))) {
     const first = readdirSync(path.join(appDir, 'blog')).find((name) => name.endsWith('.html'));
     if (first) post = `/blog/${first.replace(/\.html$/, '')}`;
@@ -179,12 +161,13 @@ async function main() {
   );
 
   console.log(`Build: ${path.relative(root, distDir)}; wrk -t2 -c${connections} -d${duration}s per run; ${os.cpus().length} CPU(s), load ${os.loadavg()[0].toFixed(1)}\n`);
-  start('next', path.join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(ports.next)], {
-    NEXT_DIST_DIR: path.relative(root, distDir),
-    NODE_ENV: 'production',
+  const verbose = Boolean(process.env.BENCH_VERBOSE);
+  startProcess('next', path.join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(ports.next)], {
+    env: { NEXT_DIST_DIR: path.relative(root, distDir), NODE_ENV: 'production' },
+    verbose,
   });
-  start('nginx-proxy', 'nginx', ['-p', proxy.dir, '-e', path.join(proxy.dir, 'error.log'), '-c', proxy.file]);
-  start('nginx-bare', 'nginx', ['-p', bare.dir, '-e', path.join(bare.dir, 'error.log'), '-c', bare.file]);
+  startProcess('nginx-proxy', 'nginx', ['-p', proxy.dir, '-e', path.join(proxy.dir, 'error.log'), '-c', proxy.file], { verbose });
+  startProcess('nginx-bare', 'nginx', ['-p', bare.dir, '-e', path.join(bare.dir, 'error.log'), '-c', bare.file], { verbose });
   await waitFor(`http://127.0.0.1:${ports.next}/`);
   await waitFor(`http://127.0.0.1:${ports.bare}/`);
 

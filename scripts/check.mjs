@@ -1,31 +1,37 @@
 #!/usr/bin/env node
 /**
- * Runs every check the project has, in order: lint, types, unit tests, then the end-to-end
- * suite against a production build. Prints one summary line per runner and, last,
- * "N passed, N failed" summed over all of them. Exits non-zero on any failure.
+ * Runs every check the project has, in order: lint, types, unit tests, then a production
+ * build, its byte budgets (scripts/size.mjs --strict) and the end-to-end suite against it.
+ * Prints one summary line per runner and, last, "N passed, N failed" summed over all of
+ * them. Exits non-zero on any failure.
  *
  *   node scripts/check.mjs                 everything
- *   node scripts/check.mjs --only=e2e      one step (lint, types, unit, e2e)
+ *   node scripts/check.mjs --only=e2e      one step (lint, types, unit, size, e2e)
+ *   node scripts/check.mjs --only=size     byte budgets of the last end-to-end build
  *   node scripts/check.mjs --no-build      reuse the last end-to-end build
  *   node scripts/check.mjs --only=e2e -- tests/e2e/header.spec.ts --project=desktop
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { BLOG_FIXTURE_PORT, E2E_PORT, e2eEnv } from '../tests/e2e/env.mjs';
+import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const argv = process.argv.slice(2);
-const dashDash = argv.indexOf('--');
-const ownArgs = dashDash === -1 ? argv : argv.slice(0, dashDash);
-const playwrightArgs = dashDash === -1 ? [] : argv.slice(dashDash + 1);
-const only = ownArgs.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const skipBuild = ownArgs.includes('--no-build');
+// Everything after `--` is passed to Playwright as it is.
+const { values: options, positionals: playwrightArgs } = parseArgs({
+  options: { only: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const only = options.only?.split(',');
+const skipBuild = options['no-build'];
+const verbose = Boolean(process.env.CHECK_VERBOSE);
 const wants = (step) => !only || only.includes(step);
 
 const outDir = path.join(root, '.test-output');
@@ -33,7 +39,6 @@ mkdirSync(outDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const results = [];
-const children = [];
 
 function log(message) {
   console.log(`\n=== ${message}`);
@@ -70,56 +75,6 @@ function ensureBrowserTools() {
   }
 }
 
-function startProcess(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const prefix = (chunk) =>
-    String(chunk)
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout.on('data', (chunk) => process.env.CHECK_VERBOSE && console.log(prefix(chunk)));
-  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
-  children.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
 function stepLint() {
   log('Lint (eslint .)');
   const ok = run(bin('eslint'), ['.', '--max-warnings=0']);
@@ -143,6 +98,13 @@ function stepUnit() {
   record('jest', json.numPassedTests, json.numFailedTests + failedSuites);
 }
 
+/** Byte budgets of the production build (first-load JS, inline RSC payload, HTML), per route. */
+function stepSize(distDir) {
+  log(`Byte budgets (npm run size -- --strict on ${distDir})`);
+  const ok = run(process.execPath, [path.join(root, 'scripts/size.mjs'), '--strict', '--dist', distDir]);
+  record('size', ok ? 1 : 0, ok ? 0 : 1);
+}
+
 async function stepE2e() {
   ensureBrowserTools();
   const fixture = path.join(root, 'tests/fixtures/blog-server.mjs');
@@ -150,16 +112,17 @@ async function stepE2e() {
   const env = e2eEnv({ withBlogFixture });
   if (withBlogFixture) {
     log(`Blog function fixture on port ${BLOG_FIXTURE_PORT}`);
-    startProcess('blog-fixture', process.execPath, [fixture], { BLOG_FIXTURE_PORT: String(BLOG_FIXTURE_PORT) });
+    startProcess('blog-fixture', process.execPath, [fixture], { env: { BLOG_FIXTURE_PORT: String(BLOG_FIXTURE_PORT) }, verbose });
     await waitForHttp(`http://127.0.0.1:${BLOG_FIXTURE_PORT}/__health`, 15_000);
   }
   if (!skipBuild) {
     log(`Production build for end-to-end tests (${env.NEXT_DIST_DIR})`);
     if (!run(bin('next'), ['build'], { env })) return record('playwright', 0, 1);
   }
+  if (wants('size')) stepSize(env.NEXT_DIST_DIR);
   rmSync(path.join(root, env.OUTBOX_DIR), { recursive: true, force: true });
   log(`next start on port ${E2E_PORT}`);
-  startProcess('next', bin('next'), ['start', '-p', String(E2E_PORT)], env);
+  startProcess('next', bin('next'), ['start', '-p', String(E2E_PORT)], { env, verbose });
   await waitForHttp(`http://localhost:${E2E_PORT}/`, 60_000);
 
   log('End-to-end tests (playwright, Chromium, 1280 px and 375 px)');
@@ -180,6 +143,7 @@ async function main() {
     if (wants('types')) stepTypes();
     if (wants('unit')) stepUnit();
     if (wants('e2e')) await stepE2e();
+    else if (wants('size')) stepSize(e2eEnv({ withBlogFixture: false }).NEXT_DIST_DIR);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     record('setup', 0, 1);

@@ -1,50 +1,48 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of every route, gzipped, from the build output (Next 16 with
- * Turbopack no longer prints it). For each prerendered page in <distDir>/server/app it
- * collects the <script src> chunks the HTML loads, gzips each file from <distDir>/static
- * and sums them. Budgets: 150 KB on any route, 135 KB on routes without a form
- * (content/routes.ts `hasForm`). Prints a table; exits 1 when a route is over budget.
+ * Byte budgets of every prerendered route, read from the build output (Next 16 with Turbopack
+ * no longer prints them). For each HTML file in <distDir>/server/app:
+ *   - first-load JavaScript: the <script src> chunks the HTML loads, each gzipped, summed;
+ *   - inline RSC payload: the `self.__next_f.push(...)` scripts the page carries for
+ *     hydration, raw and gzipped;
+ *   - the HTML document itself, gzipped.
+ * Budgets (decimal KB, gzip level 9): first-load JS 137 KB on routes without a form, 148 KB
+ * with one (content/routes.ts `hasForm`); inline RSC payload 12 KB and HTML 24 KB on every
+ * route. Prints a table; exits 1 when a route is over a budget.
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
  *   npm run size -- --dist .next-e2e
  *   npm run size -- --strict          also fails when a route of content/routes.ts was not built
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { flag, loadPublicRoutes, root } from './lib/routes.mjs';
+import { prerenderedPages } from './lib/prerendered.mjs';
+import { loadPublicRoutes, root } from './lib/routes.mjs';
 
-const KB = 1024;
-export const BUDGET_ANY = 150 * KB;
-export const BUDGET_NO_FORM = 135 * KB;
+const KB = 1000;
+export const BUDGETS = {
+  jsWithForm: 148 * KB,
+  jsWithoutForm: 137 * KB,
+  rscPayloadGzip: 12 * KB,
+  htmlGzip: 24 * KB,
+};
 
-const argv = process.argv.slice(2);
-const distDir = path.resolve(root, flag(argv, 'dist', process.env.NEXT_DIST_DIR || '.next'));
-const strict = argv.includes('--strict');
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const distDir = path.resolve(root, options.dist);
 
-/** Every prerendered HTML file under server/app, keyed by route path. */
-function prerenderedPages(appDir) {
-  const pages = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(appDir, full).replace(/\\/g, '/').replace(/\.html$/, '');
-        const route = rel === 'index' ? '/' : `/${rel}`;
-        pages.set(route, full);
-      }
-    }
-  };
-  walk(appDir);
-  return pages;
-}
+const gzip = (data) => gzipSync(data, { level: 9 }).length;
 
-const gzCache = new Map();
-function gzippedSize(file) {
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzCache.get(file);
+const chunkCache = new Map();
+function gzippedChunk(file) {
+  if (!chunkCache.has(file)) chunkCache.set(file, gzip(readFileSync(file)));
+  return chunkCache.get(file);
 }
 
 /**
@@ -63,9 +61,36 @@ function scriptChunks(html) {
   return [...srcs].filter((src) => src.startsWith('/_next/static/'));
 }
 
-function fmt(bytes) {
-  return `${(bytes / KB).toFixed(1)} KB`;
+/** The text of the inline scripts that feed React's RSC payload (`self.__next_f`), joined. */
+function inlinePayload(html) {
+  const parts = [];
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].startsWith('(self.__next_f=') || match[1].startsWith('self.__next_f.push(')) parts.push(match[1]);
+  }
+  return parts.join('');
 }
+
+function firstLoadJs(route, html) {
+  let total = 0;
+  const chunks = scriptChunks(html);
+  for (const src of chunks) {
+    const onDisk = path.join(distDir, 'static', decodeURIComponent(src.slice('/_next/static/'.length).split('?')[0]));
+    if (!existsSync(onDisk)) throw new Error(`${route}: ${src} is not in ${distDir}/static`);
+    total += gzippedChunk(onDisk);
+  }
+  return { chunks: chunks.length, total };
+}
+
+/** Which measured figures of a row exceed their budget, by column name. */
+function overBudget(row) {
+  const over = [];
+  if (row.js > row.jsBudget) over.push('JS');
+  if (row.rscGzip > BUDGETS.rscPayloadGzip) over.push('RSC');
+  if (row.htmlGzip > BUDGETS.htmlGzip) over.push('HTML');
+  return over;
+}
+
+const fmt = (bytes) => (bytes === undefined ? '-' : `${(bytes / KB).toFixed(1)} KB`);
 
 async function main() {
   const appDir = path.join(distDir, 'server', 'app');
@@ -74,45 +99,61 @@ async function main() {
     process.exit(2);
   }
   const routes = await loadPublicRoutes();
-  const pages = prerenderedPages(appDir);
+  const pages = prerenderedPages(distDir);
   const rows = [];
   const listed = new Set(routes.map((r) => r.path));
   // Next's own error shell is not a page anyone requests; the 404 and blog posts are.
   const extra = [...pages.keys()].filter((p) => !listed.has(p) && p !== '/_global-error').sort();
 
-  for (const route of [...routes, ...extra.map((p) => ({ path: p, hasForm: false, extra: true }))]) {
+  for (const route of [...routes, ...extra.map((p) => ({ path: p, hasForm: false }))]) {
+    const jsBudget = route.hasForm ? BUDGETS.jsWithForm : BUDGETS.jsWithoutForm;
     const file = pages.get(route.path);
-    const budget = route.hasForm ? BUDGET_ANY : BUDGET_NO_FORM;
     if (!file) {
-      rows.push({ route: route.path, status: 'not built', budget });
+      rows.push({ route: route.path, jsBudget, status: 'not built' });
       continue;
     }
-    const chunks = scriptChunks(readFileSync(file, 'utf8'));
-    let total = 0;
-    for (const src of chunks) {
-      const onDisk = path.join(distDir, 'static', decodeURIComponent(src.slice('/_next/static/'.length).split('?')[0]));
-      if (!existsSync(onDisk)) throw new Error(`${route.path}: ${src} is not in ${distDir}/static`);
-      total += gzippedSize(onDisk);
-    }
-    rows.push({ route: route.path, chunks: chunks.length, total, budget, status: total <= budget ? 'ok' : 'OVER' });
+    const html = readFileSync(file, 'utf8');
+    const { chunks, total } = firstLoadJs(route.path, html);
+    const payload = inlinePayload(html);
+    const row = {
+      route: route.path,
+      jsBudget,
+      chunks,
+      js: total,
+      rscRaw: Buffer.byteLength(payload),
+      rscGzip: gzip(payload),
+      htmlGzip: gzip(html),
+    };
+    const over = overBudget(row);
+    rows.push({ ...row, status: over.length ? `OVER (${over.join(', ')})` : 'ok' });
   }
 
   const width = Math.max(...rows.map((r) => r.route.length), 5);
-  console.log(`First-load JavaScript, gzipped (build: ${path.relative(root, distDir) || distDir})\n`);
-  console.log(`${'Route'.padEnd(width)}  ${'Chunks'.padStart(6)}  ${'JS (gzip)'.padStart(10)}  ${'Budget'.padStart(9)}  Status`);
-  console.log(`${'-'.repeat(width)}  ------  ----------  ---------  ------`);
+  const columns = [
+    ['Chunks', 6, (r) => (r.chunks === undefined ? '-' : String(r.chunks))],
+    ['JS gz', 9, (r) => fmt(r.js)],
+    ['JS budget', 9, (r) => fmt(r.jsBudget)],
+    ['RSC raw', 9, (r) => fmt(r.rscRaw)],
+    ['RSC gz', 9, (r) => fmt(r.rscGzip)],
+    ['HTML gz', 9, (r) => fmt(r.htmlGzip)],
+  ];
+  console.log(`Bytes per route (build: ${path.relative(root, distDir) || distDir}; KB = 1000 bytes, gzip level 9)`);
+  console.log(
+    `Budgets: first-load JS ${fmt(BUDGETS.jsWithoutForm)} without a form, ${fmt(BUDGETS.jsWithForm)} with one; ` +
+      `inline RSC payload ${fmt(BUDGETS.rscPayloadGzip)} gz; HTML ${fmt(BUDGETS.htmlGzip)} gz\n`,
+  );
+  console.log([`${'Route'.padEnd(width)}`, ...columns.map(([name, w]) => name.padStart(w)), 'Status'].join('  '));
+  console.log([`${'-'.repeat(width)}`, ...columns.map(([, w]) => '-'.repeat(w)), '------'].join('  '));
   for (const r of rows) {
-    const js = r.total === undefined ? '-' : fmt(r.total);
-    const chunks = r.chunks === undefined ? '-' : String(r.chunks);
-    console.log(`${r.route.padEnd(width)}  ${chunks.padStart(6)}  ${js.padStart(10)}  ${fmt(r.budget).padStart(9)}  ${r.status}`);
+    console.log([r.route.padEnd(width), ...columns.map(([, w, value]) => value(r).padStart(w)), r.status].join('  '));
   }
-  const over = rows.filter((r) => r.status === 'OVER');
+  const over = rows.filter((r) => r.status.startsWith('OVER'));
   const missing = rows.filter((r) => r.status === 'not built');
   console.log(
     `\n${rows.length - missing.length} routes measured, ${over.length} over budget` +
       (missing.length ? `, ${missing.length} routes of content/routes.ts not built` : ''),
   );
-  if (over.length > 0 || (strict && missing.length > 0)) process.exit(1);
+  if (over.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
 }
 
 main().catch((error) => {

@@ -40,7 +40,7 @@ export default async function BlogsPage() {
           ) : (
             <PostGrid>
               {result.value.map((post, index) => (
-                <PostCard key={post.id} post={post} priority={index < 3} />
+                <PostCard key={post.id} post={post} priority={index === 0} />
               ))}
             </PostGrid>
           )}

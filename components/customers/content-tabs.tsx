@@ -1,41 +1,100 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
-import { clsx as cn } from 'clsx';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import type { RadixContentTabsProps } from './radix-content-tabs';
+import { tabClassName, tabListClassName, tabPanelClassName } from './tab-styles';
 
 export type ContentTab = { value: string; label: string; content: ReactNode };
+export type ContentTabsProps = { label: string; tabs: ContentTab[]; className?: string };
+
+/** Keys that move the selection in a horizontal, looping tab list (as Radix Tabs does). */
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  PageUp: () => 0,
+  End: (_index, count) => count - 1,
+  PageDown: (_index, count) => count - 1,
+};
 
 /**
- * Radix tabs (click, arrow keys, Home and End). Every panel is rendered on the server and
- * the inactive ones are only hidden, so all tab content is in the page's HTML.
+ * Tabs whose behaviour loads on first use. The server HTML holds every panel (the inactive
+ * ones hidden by CSS) as ARIA tabs with a roving tabindex, so the page needs no tab library
+ * to show them. Pointing at, focusing or pressing a key in the tab list loads Radix Tabs,
+ * which then takes over with the same markup and the current selection; a click or a key
+ * pressed before it has arrived is handled here, so nothing is lost while it loads.
  */
-export function ContentTabs({ label, tabs, className }: { label: string; tabs: ContentTab[]; className?: string }) {
+export function ContentTabs({ label, tabs, className }: ContentTabsProps) {
+  const [value, setValue] = useState(tabs[0]?.value ?? '');
+  const [Radix, setRadix] = useState<ComponentType<RadixContentTabsProps> | null>(null);
+  const [focusSelectedTab, setFocusSelectedTab] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const id = useId();
+
+  if (Radix) {
+    return <Radix label={label} tabs={tabs} className={className} value={value} onValueChange={setValue} focusSelectedTab={focusSelectedTab} />;
+  }
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./radix-content-tabs').then((module) => {
+      setFocusSelectedTab(Boolean(listRef.current?.contains(document.activeElement)));
+      setRadix(() => module.RadixContentTabs);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    load();
+    const move = moves[event.key];
+    const index = tabs.findIndex((tab) => tab.value === value);
+    if (!move || index === -1) return;
+    event.preventDefault();
+    const next = move(index, tabs.length);
+    setValue(tabs[next]!.value);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
+
+  const triggerId = (tab: ContentTab) => `${id}-trigger-${tab.value}`;
+  const panelId = (tab: ContentTab) => `${id}-content-${tab.value}`;
+  const state = (tab: ContentTab) => (tab.value === value ? 'active' : 'inactive');
+
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} className={className}>
-      <Tabs.List
+    <div className={className} data-orientation="horizontal">
+      <div
+        ref={listRef}
+        role="tablist"
         aria-label={label}
-        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-card border border-line bg-surface p-1.5 shadow-card"
+        aria-orientation="horizontal"
+        className={tabListClassName}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
+        onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => (
-          <Tabs.Trigger
+          <button
             key={tab.value}
-            value={tab.value}
-            className={cn(
-              'whitespace-nowrap rounded-control px-4 py-2 text-sm font-semibold text-ink-muted transition-colors sm:px-5',
-              'hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-white',
-              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            )}
+            type="button"
+            role="tab"
+            id={triggerId(tab)}
+            aria-selected={tab.value === value}
+            aria-controls={panelId(tab)}
+            data-state={state(tab)}
+            tabIndex={tab.value === value ? 0 : -1}
+            className={tabClassName}
+            onClick={() => setValue(tab.value)}
           >
             {tab.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} forceMount className="mt-10 data-[state=inactive]:hidden">
+        <div key={tab.value} role="tabpanel" id={panelId(tab)} aria-labelledby={triggerId(tab)} tabIndex={0} data-state={state(tab)} className={tabPanelClassName}>
           {tab.content}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

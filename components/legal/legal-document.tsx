@@ -1,28 +1,44 @@
 import * as React from 'react';
-import { formatLegalDate, type LegalDocument } from '@/content/legal/schema';
+import { formatLegalDate } from '@/content/legal/schema';
+import type { LegalPage } from '@/content/legal/markdown';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { LegalBlocks } from './legal-blocks';
-import { LegalText } from './legal-text';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+
+/**
+ * The document's HTML in as few opaque parts as the extras allow: one string for the whole
+ * text, split only after a section that has an interactive piece to place beside it.
+ */
+function htmlParts(document: LegalPage, extras: Record<string, React.ReactNode>) {
+  const parts: (string | React.ReactElement)[] = [];
+  let html = document.html.intro;
+  document.sections.forEach((section, index) => {
+    html += document.html.sections[index];
+    if (extras[section.id] === undefined) return;
+    parts.push(html, <React.Fragment key={section.id}>{extras[section.id]}</React.Fragment>);
+    html = '';
+  });
+  if (html) parts.push(html);
+  return parts;
+}
 
 /**
  * The one template for every long-form legal page: title and date, a numbered table of
  * contents with anchor links, numbered sections at a ~70 character measure, and a way home.
- * `extras` places interactive pieces (the cookie choice) at the end of a named section, so
- * the text itself stays plain data. Print hides navigation and buttons, leaving the document.
+ * The text is HTML rendered from its Markdown file (content/legal), placed as one node that
+ * hydration skips. `extras` places interactive pieces (the cookie choice) right after a named
+ * section, as their own islands beside the HTML. Print hides navigation and buttons.
  */
 export function LegalDocumentView({
   document,
   actions,
   extras = {},
 }: {
-  document: LegalDocument;
+  document: LegalPage;
   /** Buttons under the title, e.g. the PDF download. */
   actions?: React.ReactNode;
   extras?: Record<string, React.ReactNode>;
 }) {
-  const { path } = document;
   return (
     <article aria-labelledby="legal-title">
       <BreadcrumbsJsonLd path={document.path} title={document.title} />
@@ -60,29 +76,9 @@ export function LegalDocumentView({
         </nav>
 
         <div className="max-w-[70ch] text-[1.0625rem] leading-7 text-ink">
-          {document.intro.map((paragraph) => (
-            <p key={paragraph} className="mt-4 first:mt-0">
-              <LegalText text={paragraph} currentPath={path} />
-            </p>
-          ))}
-
-          {document.sections.map((section, index) => (
-            <section key={section.id} className="mt-12 break-inside-avoid-page">
-              <h2 id={section.id} className="text-2xl font-bold tracking-tight text-balance text-ink">
-                <span className="text-brand print:text-ink">{index + 1}.</span> {section.heading}
-              </h2>
-              <LegalBlocks blocks={section.body} currentPath={path} />
-              {(section.subsections ?? []).map((sub, subIndex) => (
-                <div key={sub.id}>
-                  <h3 id={sub.id} className="mt-8 text-lg font-semibold text-ink">
-                    {index + 1}.{subIndex + 1} {sub.heading}
-                  </h3>
-                  <LegalBlocks blocks={sub.body} currentPath={path} />
-                </div>
-              ))}
-              {extras[section.id]}
-            </section>
-          ))}
+          {htmlParts(document, extras).map((part, index) =>
+            typeof part === 'string' ? <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part }} /> : part,
+          )}
 
           <div className="mt-14 border-t border-line pt-8 print:hidden">
             <Button asChild variant="outline">

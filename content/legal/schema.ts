@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { parseContent } from '@/content/schema';
 
+/** Every policy on the site was last revised on this date. */
+export const POLICY_DATE = '2025-09-26';
+
 /**
- * Shape of a long-form legal document (Terms, Privacy, Cookies, SMS policy). The web
- * template (components/legal) and the PDF renderer (scripts/documents) both read it, so
- * a page and its printed copy cannot drift apart.
+ * Shape of a long-form legal document (Terms, Privacy, Cookies, SMS policy), as read from its
+ * Markdown file (content/legal/markdown.ts). The web template (components/legal) and the PDF
+ * renderer (scripts/documents) both read it, so a page and its printed copy cannot drift apart.
  *
  * A block is a paragraph (string), a bullet list, or a short labelled list of terms.
  */
@@ -45,6 +48,20 @@ export const legalDocumentSchema = z
     if (duplicate) ctx.addIssue({ code: 'custom', message: `duplicate section id "${duplicate}"` });
   });
 
+/** The frontmatter of content/legal/*.md; the intro and sections come from the Markdown body. */
+export const legalFrontmatterSchema = z.object({
+  /** Site path of the page that shows the document. */
+  path: z.string().startsWith('/'),
+  title: z.string().min(3),
+  /** Meta description and the lead under the title. */
+  summary: z.string().min(40),
+  /** ISO date (YYYY-MM-DD); every policy shares POLICY_DATE unless its file says otherwise. */
+  lastUpdated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default(() => POLICY_DATE),
+});
+
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
@@ -58,6 +75,3 @@ export function defineLegalDocument(key: string, doc: z.input<typeof legalDocume
 export function formatLegalDate(iso: string) {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
-
-/** Every policy on the site was last revised on this date. */
-export const POLICY_DATE = '2025-09-26';

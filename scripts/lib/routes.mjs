@@ -1,5 +1,5 @@
 /**
- * Reads content/routes.ts from plain Node scripts (size, audit, bench) without a build:
+ * Reads content/routes.ts from plain Node scripts (size, audit) without a build:
  * the file has no imports, so TypeScript's transpiler turns it into a module we can import.
  */
 import { readFileSync } from 'node:fs';
@@ -17,14 +17,4 @@ export async function loadPublicRoutes() {
   });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return mod.publicRoutes;
-}
-
-/** Value of `--name=value` or `--name value` in argv, else the fallback. */
-export function flag(argv, name, fallback) {
-  const prefix = `--${name}=`;
-  const inline = argv.find((arg) => arg.startsWith(prefix));
-  if (inline) return inline.slice(prefix.length);
-  const index = argv.indexOf(`--${name}`);
-  if (index !== -1 && argv[index + 1] && !argv[index + 1].startsWith('--')) return argv[index + 1];
-  return fallback;
 }
