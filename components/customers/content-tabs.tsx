@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/utils';
 
 export type ContentTab = { value: string; label: string; content: ReactNode };
 

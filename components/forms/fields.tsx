@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/utils';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
 
 /**
