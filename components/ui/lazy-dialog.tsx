@@ -12,7 +12,7 @@ export type DialogStateProps = {
 
 export type LazyPanel<Props> = {
   Panel: ComponentType<Props & DialogStateProps>;
-  /** Starts fetching the panel's code; safe to call any number of times. */
+  /** Starts fetching the panel's code; the module loader fetches it once. */
   preload: () => void;
 };
 
@@ -25,7 +25,7 @@ export function lazyPanel<Props extends object>(
 ): LazyPanel<Props> {
   return {
     Panel: lazy(() => load().then((component) => ({ default: component }))),
-    preload: () => void load().catch(() => undefined),
+    preload: () => void load(),
   };
 }
 
@@ -36,16 +36,15 @@ export type TriggerProps = {
   'aria-haspopup': 'dialog';
   'aria-expanded': boolean;
   onPointerEnter: () => void;
-  onTouchStart: () => void;
   onFocus: () => void;
   onClick: () => void;
 };
 
 /**
  * The one launcher of the site's lazy dialogs (demo request, partner application, mobile
- * menu): it draws the trigger, requests the panel's code when the visitor reaches for the
- * trigger (hover, touch or focus, so it is usually there by the click), mounts the panel
- * on first open and keeps it mounted after, so closing and reopening is instant.
+ * menu): it draws the trigger, requests the panel's code when the visitor reaches for it
+ * (pointerenter, which a touch fires too, or focus), so the code is usually there by the
+ * click; it mounts the panel on first open and keeps it mounted, so reopening is instant.
  */
 export function LazyDialog<Props extends object>({
   panel,
@@ -80,7 +79,6 @@ export function LazyDialog<Props extends object>({
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
         onPointerEnter: preload,
-        onTouchStart: preload,
         onFocus: preload,
         onClick: () => {
           setMounted(true);

@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
 import { commonFormCopy, leadFormCopy, PARTNER_EMPTY_FIELDS, type LeadFormCopy } from '@/lib/forms/copy';
-import { leadForms } from '@/lib/forms/lead-forms';
+import { leadForms, type FieldSpec } from '@/lib/forms/lead-forms';
 import { fieldMessages } from '@/lib/forms/schemas';
 
 /**
@@ -28,7 +28,8 @@ describe.each(forms)('the $id form', ({ id, render: draw }) => {
   it('shows every field of its list with its label, required ones starred, the others "(optional)"', () => {
     draw();
     const form = screen.getByRole('form', { name: copy.name });
-    for (const field of leadForms[id].fields) {
+    const fields: readonly FieldSpec[] = leadForms[id].fields;
+    for (const field of fields) {
       const label = copy.fields[field.name]!.label;
       const control = within(form).getByLabelText(new RegExp(`^${label}`));
       expect(control).toHaveAttribute('name', field.name);
