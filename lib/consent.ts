@@ -3,7 +3,7 @@
  * consent asks this module rather than reading storage itself.
  */
 export const CONSENT_KEY = 'ladle-cookie-consent';
-export const CONSENT_EVENT = 'ladle:consent-change';
+const CONSENT_EVENT = 'ladle:consent-change';
 
 /** How long after load the banner waits before asking, so it never competes with the hero. */
 export const COOKIE_BANNER_DELAY_MS = 2000;
@@ -31,11 +31,6 @@ export function setConsent(choice: ConsentChoice) {
     // Private modes may refuse storage; the choice still applies to this page view.
   }
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }));
-}
-
-/** True only when the visitor accepted optional cookies. */
-export function hasConsented() {
-  return getConsent() === 'accepted';
 }
 
 /** Calls back whenever the choice changes in this tab; returns the unsubscribe function. */

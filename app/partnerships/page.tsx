@@ -8,7 +8,7 @@ import {
   programPoints,
 } from '@/content/pages/partnerships';
 import { Button } from '@/components/ui/button';
-import { PartnerApplicationButton } from '@/components/forms/partner-application-dialog';
+import { PartnerApplicationButton } from '@/components/forms/lead-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';

@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Img } from '@/components/ui/img';
 import type { ValueSlide } from '@/content/schema';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/utils';
 
 /**
  * "Who We Are": one value per slide, Previous and Next loop at both ends. Every slide is in the

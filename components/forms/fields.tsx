@@ -1,13 +1,15 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import type { ChangeEvent, ReactNode, RefObject } from 'react';
+import { cn } from '@/lib/utils';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
+import { aroundSlot, type CommonFormCopy, type FieldCopy } from '@/lib/forms/copy';
+import type { FieldSpec } from '@/lib/forms/lead-forms';
 
 /**
- * The labelled controls every lead form is built from. Each control owns its ids: the
- * error paragraph sits right under it and is linked with aria-describedby, and the
- * control says aria-invalid while the error shows.
+ * The controls every lead form is built from. `Field` owns the wiring of one field: the
+ * label names the control, the hint and the error sit right under it and are linked with
+ * aria-describedby, and the control says aria-invalid while it is in error.
  */
 
 const controlClass =
@@ -15,36 +17,69 @@ const controlClass =
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-type FieldShellProps = {
+type FieldProps = {
+  spec: FieldSpec;
+  copy: FieldCopy;
+  /** The "(optional)" marker after the label of a field that may be left empty. */
+  optional: string;
   id: string;
-  label: string;
-  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error, shown under it. */
   error?: string;
-  hint?: string;
-  children: ReactNode;
+  /**
+   * Set when the error is said elsewhere (the form's own message): the field is still
+   * invalid and points at that element instead of repeating it.
+   */
+  errorShownAt?: string;
   className?: string;
 };
 
-function FieldShell({ id, label, required, error, hint, children, className }: FieldShellProps) {
+export function Field({ spec, copy, optional, id, value, onChange, error, errorShownAt, className }: FieldProps) {
+  const hintId = copy.hint ? `${id}-hint` : undefined;
+  const ownError = errorShownAt ? undefined : error;
+  const control = {
+    id,
+    name: spec.name,
+    value,
+    required: spec.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hintId, ownError && `${id}-error`, error && errorShownAt),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
+        {copy.label}
+        {spec.required ? (
           <span aria-hidden="true" className="text-danger">
             {' '}*
           </span>
         ) : (
-          <span className="font-normal text-ink-muted"> (optional)</span>
+          <span className="font-normal text-ink-muted">{` ${optional}`}</span>
         )}
       </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
+      {spec.kind === 'input' ? (
+        <input {...control} type={spec.type} autoComplete={spec.autoComplete} className={controlClass} />
+      ) : spec.kind === 'textarea' ? (
+        <textarea {...control} rows={spec.rows ?? 4} maxLength={spec.maxLength} className={cn(controlClass, 'min-h-28 resize-y')} />
+      ) : (
+        <select {...control} className={cn(controlClass, 'appearance-auto')}>
+          <option value="">{copy.placeholder}</option>
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+      {hintId ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
+          {copy.hint}
         </p>
       ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {ownError ? <FieldError id={`${id}-error`}>{ownError}</FieldError> : null}
     </div>
   );
 }
@@ -61,98 +96,6 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-type CommonProps = {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Extra element ids that describe the control (a form-level message, for instance). */
-  extraDescribedBy?: string;
-  className?: string;
-};
-
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  extraDescribedBy,
-  className,
-  required,
-  ...input
-}: CommonProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
-  return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, extraDescribedBy)}
-        className={controlClass}
-        {...input}
-      />
-    </FieldShell>
-  );
-}
-
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  extraDescribedBy,
-  className,
-  required,
-  ...textarea
-}: CommonProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
-  return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        required={required}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, extraDescribedBy)}
-        className={cn(controlClass, 'min-h-28 resize-y')}
-        {...textarea}
-      />
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  extraDescribedBy,
-  className,
-  required,
-  options,
-  placeholder,
-  ...select
-}: CommonProps & Omit<ComponentProps<'select'>, 'id' | 'className'> & { options: readonly string[]; placeholder: string }) {
-  return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, extraDescribedBy)}
-        className={cn(controlClass, 'appearance-auto')}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
 /**
  * The required yes/no text-message consent. A radio group in a fieldset, so the question
  * is read with each answer; the forms keep Submit disabled until an answer is chosen.
@@ -160,21 +103,23 @@ export function SelectField({
 export function ConsentField({
   id,
   name,
+  question,
+  copy,
   value,
   onChange,
   error,
   disabled,
-  question = 'May we send you text messages about your request?',
 }: {
   id: string;
   name: string;
+  question: string;
+  copy: CommonFormCopy['consent'];
   value: ConsentAnswer | '';
   onChange: (value: ConsentAnswer) => void;
   error?: string;
   disabled?: boolean;
-  question?: string;
 }) {
-  const labels: Record<ConsentAnswer, string> = { yes: 'Yes, text me', no: 'No, thanks' };
+  const [beforePolicy, afterPolicy] = aroundSlot(copy.hint, 'policy');
   return (
     <fieldset
       role="radiogroup"
@@ -190,12 +135,11 @@ export function ConsentField({
         </span>
       </legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
-        Required: choose yes or no; either answer lets you send. Message and data rates may apply; reply STOP to opt
-        out. See our{' '}
-        <a href="/privacy-phone-text" className="font-medium text-brand underline underline-offset-2">
-          SMS Privacy Policy
+        {beforePolicy}
+        <a href={copy.policy.href} className="font-medium text-brand underline underline-offset-2">
+          {copy.policy.label}
         </a>
-        .
+        {afterPolicy}
       </p>
       <div className="flex flex-wrap gap-3">
         {consentAnswers.map((answer) => (
@@ -212,7 +156,7 @@ export function ConsentField({
               disabled={disabled}
               className="size-4 accent-brand"
             />
-            {labels[answer]}
+            {copy.answers[answer]}
           </label>
         ))}
       </div>
@@ -225,10 +169,10 @@ export function ConsentField({
  * A field people never see or reach with the keyboard, which form-filling bots fill in.
  * A submission with it filled "succeeds" without sending anything.
  */
-export function Honeypot({ id, inputRef }: { id: string; inputRef: React.RefObject<HTMLInputElement | null> }) {
+export function Honeypot({ id, label, inputRef }: { id: string; label: string; inputRef: RefObject<HTMLInputElement | null> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input ref={inputRef} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

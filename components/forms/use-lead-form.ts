@@ -1,50 +1,39 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
-import type { Validation } from '@/lib/forms/validate';
+import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/lib/forms/lead-forms';
+import type { LeadContext } from '@/lib/forms/send';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
-type EmailClient = typeof import('@/lib/email/client');
-type Parsed<F extends EmailFormId> = Extract<Validation<F>, { ok: true }>['data'];
 
 /**
- * Validation (zod) and the EmailJS SDK load on the visitor's first interaction with a
- * form, not with the page: pages carrying a form stay light. Both are cached by the
- * module loader, so this runs the network once.
+ * Validation (zod), the payload builders and the EmailJS SDK load on the visitor's first
+ * interaction with a form, not with the page: pages carrying a form stay light. Both
+ * modules are cached by the module loader, so this runs the network once.
  */
-const loadTools = () => Promise.all([import('@/lib/forms/validate'), import('@/lib/email/client')]);
+const loadTools = () => Promise.all([import('@/lib/forms/validate'), import('@/lib/forms/send')]);
 
 /**
- * State shared by the lead forms: the typed values, per-field errors, the sending flag,
- * the form-level message and the honeypot. `submit` validates with the form's zod schema,
- * moves focus to the first field in error, and otherwise hands the parsed values to send.
+ * State of one lead form: the typed values, per-field errors, the sending flag, the
+ * form-level message and the honeypot. `submit` validates with the form's zod schema,
+ * moves focus to the first field in error, and otherwise sends; what the visitor typed
+ * stays until a send succeeds.
  */
-export function useLeadForm<F extends EmailFormId, Values extends Record<string, string>>({
-  form,
-  initial,
-  fieldOrder,
-  invalidSummary,
-}: {
-  form: F;
-  initial: Values;
-  /** Field names in page order, to focus the first one in error. */
-  fieldOrder: (keyof Values & string)[];
-  /** The form-level message when validation fails. */
-  invalidSummary: (errors: Record<string, string>) => string;
-}) {
+export function useLeadForm(form: EmailFormId, invalidSummary: (errors: Record<string, string>) => string) {
+  const { fields }: LeadFormDefinition = leadForms[form];
   const idPrefix = useId().replace(/:/g, '');
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<LeadValues>(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
 
-  const fieldId = (name: keyof Values & string) => `${idPrefix}-${name}`;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
 
-  function setField<K extends keyof Values & string>(name: K, value: Values[K]) {
+  function setField(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!(name in current)) return current;
@@ -54,20 +43,8 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
     });
   }
 
-  /** What every text, select and textarea field takes from the form: id, name, value, change and error. */
-  function bind<K extends keyof Values & string>(name: K) {
-    return {
-      id: fieldId(name),
-      name,
-      value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        setField(name, event.target.value as Values[K]),
-      error: errors[name],
-    };
-  }
-
   function reset() {
-    setValues(initial);
+    setValues(emptyValues(fields));
     setErrors({});
   }
 
@@ -77,15 +54,10 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
   }
 
   /**
-   * Runs one submission. `send` gets the parsed values and the email client and says how
-   * it went; `onResult` decides what the visitor sees. A filled honeypot skips sending
-   * and reports success.
+   * Runs one submission and hands its outcome to `onResult`, which decides what the
+   * visitor sees. A filled honeypot skips sending and reports success.
    */
-  async function submit(
-    event: FormEvent<HTMLFormElement>,
-    send: (parsed: Parsed<F>, client: EmailClient) => Promise<SendResult>,
-    onResult: (result: SendResult) => void,
-  ) {
+  async function submit(event: FormEvent<HTMLFormElement>, context: LeadContext, onResult: (result: SendResult) => void) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
@@ -100,13 +72,13 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
         onResult({ ok: false, status: 0, text: 'Network Error' });
         return;
       }
-      const [{ validateValues }, client] = tools;
+      const [{ validateValues }, { sendLead }] = tools;
       const checked = validateValues(form, values);
       if (!checked.ok) {
         setErrors(checked.errors);
         setMessage({ tone: 'error', text: invalidSummary(checked.errors) });
-        const first = fieldOrder.find((name) => name in checked.errors);
-        if (first) document.getElementById(fieldId(first))?.focus();
+        const first = fields.find((field) => field.name in checked.errors);
+        if (first) document.getElementById(fieldId(first.name))?.focus();
         return;
       }
       setErrors({});
@@ -115,12 +87,12 @@ export function useLeadForm<F extends EmailFormId, Values extends Record<string,
         return;
       }
       setSending(true);
-      onResult(await send(checked.data as Parsed<F>, client));
+      onResult(await sendLead(form, checked.data as never, context));
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  return { idPrefix, fieldId, bind, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
+  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
 }

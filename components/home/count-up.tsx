@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 
-/** SPEC §9: the home counters count up over 2000 ms. */
-export const COUNT_UP_MS = 2000;
+/** The home counters count up over two seconds. */
+const COUNT_UP_MS = 2000;
 
 const easeOut = (x: number) => 1 - Math.pow(1 - x, 3);
 

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/utils';
 
 /** The Ladle mark (a ladle pouring into a bowl) and wordmark, drawn inline so it never loads late. */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {

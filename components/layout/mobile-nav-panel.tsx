@@ -1,19 +1,16 @@
 'use client';
 
-import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import type { HeaderLink, NavMenu } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
+import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 
 export type MobileNavPanelProps = {
   menus: readonly NavMenu[];
   links?: readonly HeaderLink[];
   signInUrl: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -21,7 +18,7 @@ export type MobileNavPanelProps = {
  * Escape or a click outside and locks page scroll; the groups are independent collapsibles.
  * Loaded on demand by MobileNav.
  */
-export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
+export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChange, returnFocusTo }: MobileNavPanelProps & DialogStateProps) {
   const close = () => onOpenChange(false);
 
   return (

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
-import { cn } from '@/lib/utils';
+import { cn, mergeClasses } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
 
 /**
@@ -26,7 +26,7 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn('overflow-hidden bg-surface-warm', className)}>
+    <section className={mergeClasses('overflow-hidden bg-surface-warm', className)}>
       <Container className={cn('grid items-center gap-10 py-14 sm:py-20', image && 'lg:grid-cols-[1.05fr_1fr]')}>
         <div>
           {eyebrow ? <p className="text-eyebrow font-semibold uppercase text-brand">{eyebrow}</p> : null}

@@ -1,13 +1,10 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 
-export type DialogPanelProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog: focus goes back to it on close. */
-  returnFocusTo: RefObject<HTMLElement | null>;
+export type DialogPanelProps = DialogStateProps & {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
@@ -15,7 +12,7 @@ export type DialogPanelProps = {
 
 /**
  * The site's modal: Radix Dialog (focus trap, Escape, click outside, scroll lock) with the
- * shared look. Only ever imported lazily, by a launcher button, on first open.
+ * shared look. Only ever imported lazily, by a LazyDialog launcher, on first open.
  */
 export function DialogPanel({ open, onOpenChange, returnFocusTo, title, description, children }: DialogPanelProps) {
   return (

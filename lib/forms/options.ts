@@ -1,11 +1,9 @@
 import { site } from '@/content/site';
 
 /**
- * Choices and fixed texts the lead forms render. Kept apart from the zod schemas so a page
+ * Choices the lead forms offer. Kept apart from the zod schemas so a page
  * can draw a form without loading zod; validation code loads on first use.
  */
-
-export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for partnership.';
 
 /** The industries a lead can pick, from the site's Business Types column, plus a catch-all. */
 export const businessTypes = [

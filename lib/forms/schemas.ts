@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS } from './options';
+import { businessTypes, consentAnswers, limits, locationCounts } from './options';
+import { PARTNER_EMPTY_FIELDS } from './copy';
 
 export { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS };
 export type { ConsentAnswer } from './options';

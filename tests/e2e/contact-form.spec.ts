@@ -14,10 +14,10 @@ import {
   tabTo,
   uniqueEmail,
 } from './lead-forms-support';
+import { leadFormCopy } from '../../lib/forms/copy';
 
 /** The contact form (/contact, /mwaa2025, /resources): multipart to /api/v1.0/email/send-form, toasts. */
-const SUCCESS = "Message sent successfully! We'll get back to you soon.";
-const FAILURE = 'Failed to send message. Please try again or contact us directly.';
+const { success: SUCCESS, failure: FAILURE } = leadFormCopy.contact;
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

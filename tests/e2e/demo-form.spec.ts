@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { answerEmailWith, failureAnswers, formHosts, outboxRecordFor, recordEmailRequests, tabTo, uniqueEmail } from './lead-forms-support';
+import { leadFormCopy } from '../../lib/forms/copy';
 
 /** The demo request inside the shared demo dialog: JSON to /api/v1.0/email/send with the demo template. */
-const SUCCESS = "Demo request sent! We'll call you within one business day to set it up.";
-const FAILURE = 'Failed to send your demo request. Please try again or contact us directly.';
+const { success: SUCCESS, failure: FAILURE } = leadFormCopy.demo;
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

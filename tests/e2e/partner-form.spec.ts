@@ -13,14 +13,14 @@ import {
   throttleMs,
   uniqueEmail,
 } from './lead-forms-support';
+import { leadFormCopy, PARTNER_EMPTY_FIELDS } from '../../lib/forms/copy';
 
 /**
  * The partner application: the page form (home page, section #partner) and the modal
  * opened by Apply Now on /partnerships. Sent as JSON to /api/v1.0/email/send.
  */
-const SUCCESS = "Application submitted successfully! We'll contact you soon about our partnership program.";
-const FAILURE = 'Failed to submit application. Please try again or contact us directly.';
-const EMPTY = 'Please fill in all fields to apply for partnership.';
+const { success: SUCCESS, failure: FAILURE } = leadFormCopy.partner;
+const EMPTY = PARTNER_EMPTY_FIELDS;
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

@@ -1,16 +1,16 @@
-import { cn } from '@/lib/utils';
+import { mergeClasses } from '@/lib/utils';
 
-describe('cn', () => {
+describe('mergeClasses', () => {
   it('keeps a custom text size next to a text colour', () => {
-    expect(cn('text-title font-bold', 'text-ink')).toBe('text-title font-bold text-ink');
-    expect(cn('text-eyebrow', 'text-brand')).toBe('text-eyebrow text-brand');
-    expect(cn('text-lead', 'text-ink-muted')).toBe('text-lead text-ink-muted');
+    expect(mergeClasses('text-title font-bold', 'text-ink')).toBe('text-title font-bold text-ink');
+    expect(mergeClasses('text-eyebrow', 'text-brand')).toBe('text-eyebrow text-brand');
+    expect(mergeClasses('text-lead', 'text-ink-muted')).toBe('text-lead text-ink-muted');
   });
 
   it('still lets a later class of the same kind win', () => {
-    expect(cn('text-title', 'text-display')).toBe('text-display');
-    expect(cn('rounded-card', 'rounded-panel')).toBe('rounded-panel');
-    expect(cn('shadow-card', 'shadow-pop')).toBe('shadow-pop');
-    expect(cn('text-ink', 'text-white')).toBe('text-white');
+    expect(mergeClasses('text-title', 'text-display')).toBe('text-display');
+    expect(mergeClasses('rounded-card', 'rounded-panel')).toBe('rounded-panel');
+    expect(mergeClasses('shadow-card', 'shadow-pop')).toBe('shadow-pop');
+    expect(mergeClasses('text-ink', 'text-white')).toBe('text-white');
   });
 });

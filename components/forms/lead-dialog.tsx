@@ -1,0 +1,50 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { LazyDialog, lazyPanel } from '@/components/ui/lazy-dialog';
+import { dialogButtonCopy } from '@/lib/forms/button-copy';
+import type { LeadFormDialogProps } from '@/components/forms/lead-form-dialog';
+
+// The dialog and its form are fetched when a visitor first reaches for one of these buttons.
+const leadFormDialog = lazyPanel<LeadFormDialogProps>(() =>
+  import('@/components/forms/lead-form-dialog').then((m) => m.LeadFormDialog),
+);
+
+type LeadDialogButtonProps = Omit<ButtonProps, 'asChild' | 'onClick' | 'ref' | 'type'> & { children?: ReactNode };
+
+/**
+ * Every Request Demo and Get Started button on the site: it opens the one shared demo
+ * dialog, and focus returns to it when the dialog closes.
+ */
+export function DemoButton({
+  children = dialogButtonCopy.demo,
+  source,
+  ...buttonProps
+}: LeadDialogButtonProps & {
+  /** Where the request came from, so sales know which page the lead saw. */
+  source?: string;
+}) {
+  return (
+    <LazyDialog panel={leadFormDialog} props={{ form: 'demo', source }}>
+      {(trigger) => (
+        <Button data-demo-trigger="" {...buttonProps} {...trigger}>
+          {children}
+        </Button>
+      )}
+    </LazyDialog>
+  );
+}
+
+/** A button that opens the partner application in a dialog (used on /partnerships). */
+export function PartnerApplicationButton({ children = dialogButtonCopy.partner, ...buttonProps }: LeadDialogButtonProps) {
+  return (
+    <LazyDialog panel={leadFormDialog} props={{ form: 'partner' }}>
+      {(trigger) => (
+        <Button {...buttonProps} {...trigger}>
+          {children}
+        </Button>
+      )}
+    </LazyDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { EmailFormId } from '@/lib/email/config';
+import { sendContactForm, sendDemoRequest, sendPartnerApplication, type SendResult } from '@/lib/email/client';
+import { contactParams, demoParams, partnerParams } from './payloads';
+import type { ContactValues, DemoValues, PartnerValues } from './schemas';
+
+/**
+ * What a page adds to a lead beyond the visitor's fields. Hidden facts about the
+ * submission (the page it came from; later, say, when the form was first shown) travel
+ * here from the form shell to the payload builders.
+ */
+export type LeadContext = { source?: string };
+
+type Values = { contact: ContactValues; demo: DemoValues; partner: PartnerValues };
+
+const senders: { [F in EmailFormId]: (values: Values[F], context: LeadContext) => Promise<SendResult> } = {
+  contact: (values, context) => sendContactForm(contactParams(values, context.source)),
+  demo: (values, context) => sendDemoRequest(demoParams(values, context.source)),
+  partner: (values) => sendPartnerApplication(partnerParams(values)),
+};
+
+/**
+ * Builds a form's EmailJS params from its validated values and sends them. Loaded with
+ * validation on the visitor's first interaction, so the SDK, the payload builders and the
+ * email configuration stay out of the page's first load.
+ */
+export function sendLead<F extends EmailFormId>(form: F, values: Values[F], context: LeadContext) {
+  return senders[form](values, context);
+}
