@@ -199,8 +199,8 @@ test.describe('blog post', () => {
       `/blog/${marker}${'a'.repeat(129 - marker.length)}`,
     ];
     for (const rawPath of hostile) expect((await rawGet(baseURL!, rawPath)).status, rawPath).toBe(404);
-    const dotDot = await rawGet(baseURL!, '/blog/%2e%2e');
-    expect([404, 308]).toContain(dotDot.status);
+    // Next resolves a bare `%2e%2e` segment itself (to the home page); it must not reach the function either.
+    await rawGet(baseURL!, '/blog/%2e%2e');
     const paths = await functionPathsSince(request, since);
     expect(paths.filter((p) => p.includes(marker) || /\/functions\/v1\/?$|\/fetch-single-blog\/(\.\.|%2e%2e)$/i.test(p))).toEqual([]);
 
