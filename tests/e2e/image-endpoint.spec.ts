@@ -5,8 +5,9 @@ import { expect, test } from '@playwright/test';
  * /_next/image would resize and re-encode the site's images for any width and quality asked.
  */
 test('/_next/image is not an open image optimizer', async ({ request }) => {
+  // On an optimizer that is on, the first answers 200 image/jpeg (a resized copy).
   for (const url of ['/video/dashboard-poster.webp', '/illustrations/blog/fallback.svg']) {
-    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=3840&q=100`);
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
     expect(response.status(), url).toBe(404);
   }
 });
