@@ -376,6 +376,10 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
   test.afterAll(async ({ request }) => {
     await control(request, { reset: true });
     await revalidate(request);
+    // Leave the regenerated pages in their first state, so the next run (or a --no-build rerun) starts from it.
+    for (const route of ['/blogs', '/blogs/rss.xml']) {
+      await expect.poll(async () => (await request.get(route)).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain('Fixture: The Newest Post');
+    }
   });
 
   test('an edited post is picked up after the revalidation hook is called', async ({ request }) => {
@@ -452,9 +456,12 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
     expect(list).not.toContain('Fixture: The Newest Post');
     await expect.poll(async () => (await request.get('/blogs/rss.xml')).text(), { timeout: 30_000, intervals: [500, 1000] }).not.toContain('<item>');
 
-    // Posts again: the list comes back the same way.
+    // Posts again: the list and the feed come back the same way. (Other workers read the list:
+    // the empty window lasts only as long as these polls.)
     await control(request, { listMode: 'ok' });
     await revalidate(request);
-    await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain('Fixture: The Newest Post');
+    for (const route of ['/blogs', '/blogs/rss.xml']) {
+      await expect.poll(async () => (await request.get(route)).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain('Fixture: The Newest Post');
+    }
   });
 });
