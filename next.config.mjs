@@ -8,9 +8,9 @@ export default function nextConfig(phase) {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
     reactStrictMode: true,
-    images: {
-      formats: ['image/avif', 'image/webp'],
-    },
+    // Nothing uses next/image (components/ui/img.tsx is a plain <img>): with the optimizer off,
+    // /_next/image answers 404 instead of resizing images for anyone who asks.
+    images: { unoptimized: true },
     // The one place security headers are set: every route, page, API and 404 alike.
     // Values are fixed at build time from the environment (see lib/security-headers.mjs).
     async headers() {

@@ -1,12 +1,13 @@
 import { Img } from '@/components/ui/img';
 import { formatPostDate, type Post } from '@/lib/blog';
+import { FALLBACK_IMAGE } from '@/lib/blog/constants';
 
 /** One card of the blog grid; the whole card is a single link to the post. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-pop">
       <Img
-        src={post.image}
+        src={post.image ?? FALLBACK_IMAGE}
         alt=""
         width={1200}
         height={630}

@@ -8,7 +8,7 @@ import { CookieBannerGate } from '@/components/consent/cookie-banner-gate';
  */
 export function CookieBanner() {
   return (
-    <CookieBannerGate className="fixed inset-x-3 bottom-3 z-30 print:hidden animate-fade-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm">
+    <CookieBannerGate className="fixed inset-x-3 bottom-3 z-30 print:hidden animate-rise-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm">
       <p className="text-sm leading-5 text-ink">
         We store one small item in your browser to remember this choice, and run no advertising or analytics trackers.{' '}
         <a href="/cookies" className="font-medium text-brand underline underline-offset-2">

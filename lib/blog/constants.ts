@@ -13,3 +13,16 @@ export const FETCH_TIMEOUT_MS = 5_000;
 
 /** Used when a post has no image of its own. */
 export const FALLBACK_IMAGE = '/illustrations/blog/fallback.svg';
+
+/** An answer from the blog function larger than this is refused as a failure. */
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The only ids that reach the function: anything else is "not found" without a call, so a
+ * crafted path can neither probe the function's routes nor cost an upstream call.
+ */
+export const POST_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function isPostId(id: string): boolean {
+  return POST_ID_PATTERN.test(id);
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { serverEnv } from '@/lib/env';
-import { TAGS } from './constants';
+import { isPostId, TAGS } from './constants';
 import { blogSource, loadPost, loadPosts } from './source';
 import type { BlogResult, Post } from './types';
 
@@ -20,8 +20,11 @@ export { formatPostDate } from './reshape';
  * - With no good value at all (first render, build with the function down) the page renders
  *   its error state; the blog routes export `revalidate = 60`, so that state lives at most a
  *   minute before the next request regenerates it.
- * - An empty list is treated like a failure for caching purposes (never stored), so a list
- *   that had posts is never replaced by a momentary empty answer.
+ * - A successful answer with no posts is a real state (an editor removed them all) and is
+ *   cached like any other list; only failures (network error, non-2xx, timeout, malformed or
+ *   oversized answer) keep the last good list.
+ * - An id that cannot be a post id is "not found" before any cache or upstream call, so
+ *   crafted paths cost neither a function call nor a cache entry.
  */
 function revalidateSeconds() {
   return serverEnv().BLOG_REVALIDATE_SECONDS;
@@ -32,23 +35,15 @@ function sourceKey() {
   return source.kind === 'function' ? source.base : 'built-in';
 }
 
-class EmptyListError extends Error {}
-
 /** Every post, newest first; `{ ok: false }` when the blog could not be loaded. */
 export const getPosts = cache(async (): Promise<BlogResult<Post[]>> => {
-  const cached = unstable_cache(
-    async () => {
-      const posts = await loadPosts();
-      if (posts.length === 0) throw new EmptyListError('the blog has no posts');
-      return posts;
-    },
-    ['blog-list', sourceKey()],
-    { revalidate: revalidateSeconds(), tags: [TAGS.all, TAGS.list] },
-  );
+  const cached = unstable_cache(loadPosts, ['blog-list', sourceKey()], {
+    revalidate: revalidateSeconds(),
+    tags: [TAGS.all, TAGS.list],
+  });
   try {
     return { ok: true, value: await cached() };
   } catch (error) {
-    if (error instanceof EmptyListError) return { ok: true, value: [] };
     console.error('[blog] Failed to load the post list:', error);
     return { ok: false, error };
   }
@@ -56,6 +51,7 @@ export const getPosts = cache(async (): Promise<BlogResult<Post[]>> => {
 
 /** One post (null when it does not exist); `{ ok: false }` when it could not be loaded. */
 export const getPost = cache(async (id: string): Promise<BlogResult<Post | null>> => {
+  if (!isPostId(id)) return { ok: true, value: null };
   const cached = unstable_cache(() => loadPost(id), ['blog-post', sourceKey(), id], {
     revalidate: revalidateSeconds(),
     tags: [TAGS.all, TAGS.post(id)],

@@ -20,8 +20,8 @@ export function postMetadata(post: Post): Metadata {
     title: post.metaTitle,
     description: post.metaDescription,
     path: `/blog/${encodeURIComponent(post.id)}`,
-    image: post.image,
-    imageAlt: post.title,
+    image: post.image ?? undefined,
+    imageAlt: post.image ? post.title : undefined,
     type: 'article',
     publishedTime: post.createdAt,
   });

@@ -1,4 +1,5 @@
-import { EXCERPT_LENGTH, FALLBACK_IMAGE } from './constants';
+import { EXCERPT_LENGTH } from './constants';
+import { safePostImage } from './image';
 import { htmlToText, sanitizePostHtml } from './sanitize';
 import type { rawPostSchema } from './schema';
 import type { Post } from './types';
@@ -19,17 +20,20 @@ export function formatPostDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** Turns the function's post into the app's Post: sanitized body, excerpt, defaults for meta fields. */
-export function reshapePost(raw: ParsedRawPost): Post {
+/**
+ * Turns the function's post into the app's Post: sanitized body, excerpt, defaults for meta
+ * fields, and the image only when it is usable (`functionBase` lets http: images on the
+ * function's own origin through).
+ */
+export function reshapePost(raw: ParsedRawPost, functionBase?: string): Post {
   const html = sanitizePostHtml(raw.description);
   const excerpt = excerptOf(raw.description);
-  const image = raw.image_url?.trim();
   return {
     id: raw.id,
     title: raw.title,
     html,
     excerpt,
-    image: image && /^(https?:\/\/|\/(?!\/))/i.test(image) ? image : FALLBACK_IMAGE,
+    image: safePostImage(raw.image_url, functionBase),
     createdAt: new Date(raw.created_at).toISOString(),
     metaTitle: raw.meta_title?.trim() || raw.title,
     metaDescription: raw.meta_description?.trim() || excerptOf(raw.description, 155),

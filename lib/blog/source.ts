@@ -1,7 +1,8 @@
 import 'server-only';
 import { builtInPosts } from '@/content/blog';
 import { serverEnv } from '@/lib/env';
-import { FETCH_TIMEOUT_MS } from './constants';
+import { FETCH_TIMEOUT_MS, MAX_RESPONSE_BYTES } from './constants';
+import { readLimitedText, TooLargeError } from './read-limited';
 import { reshapePost, sortNewestFirst } from './reshape';
 import { listResponseSchema, rawPostSchema, singleResponseSchema } from './schema';
 import type { Post } from './types';
@@ -38,10 +39,23 @@ async function callFunction(base: string, path: string): Promise<{ status: numbe
   } catch (error) {
     throw new BlogFunctionError(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  if (response.status === 404) return { status: 404, body: null };
-  if (!response.ok) throw new BlogFunctionError(`GET ${url} answered ${response.status}`);
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { status: 404, body: null };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new BlogFunctionError(`GET ${url} answered ${response.status}`);
+  }
+  let text: string;
   try {
-    return { status: response.status, body: await response.json() };
+    text = await readLimitedText(response, MAX_RESPONSE_BYTES);
+  } catch (error) {
+    const reason = error instanceof TooLargeError ? `more than ${MAX_RESPONSE_BYTES} bytes` : `an unreadable body (${error instanceof Error ? error.message : String(error)})`;
+    throw new BlogFunctionError(`GET ${url} answered ${reason}`, { cause: error });
+  }
+  try {
+    return { status: response.status, body: JSON.parse(text) };
   } catch (error) {
     throw new BlogFunctionError(`GET ${url} answered malformed JSON`, { cause: error });
   }
@@ -56,7 +70,7 @@ export async function loadPosts(): Promise<Post[]> {
   const { body } = await callFunction(source.base, '/fetch-blog');
   const parsed = listResponseSchema.safeParse(body);
   if (!parsed.success) throw new BlogFunctionError(`fetch-blog answered an unexpected shape: ${parsed.error.message}`);
-  return sortNewestFirst(parsed.data.data.map(reshapePost));
+  return sortNewestFirst(parsed.data.data.map((raw) => reshapePost(raw, source.base)));
 }
 
 /** One post, or null when it does not exist. Throws on any failure. */
@@ -70,5 +84,5 @@ export async function loadPost(id: string): Promise<Post | null> {
   if (body === null) return null;
   const parsed = singleResponseSchema.safeParse(body);
   if (!parsed.success) throw new BlogFunctionError(`fetch-single-blog answered an unexpected shape: ${parsed.error.message}`);
-  return parsed.data.data ? reshapePost(parsed.data.data) : null;
+  return parsed.data.data ? reshapePost(parsed.data.data, source.base) : null;
 }

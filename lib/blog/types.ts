@@ -6,8 +6,8 @@ export type Post = {
   html: string;
   /** The body's text, markup stripped, cut to EXCERPT_LENGTH characters. */
   excerpt: string;
-  /** Absolute URL or site path of the post's image. */
-  image: string;
+  /** Absolute URL or site path of the post's image; null when it has none usable (see image.ts). */
+  image: string | null;
   /** ISO 8601 timestamp of publication. */
   createdAt: string;
   metaTitle: string;

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
 
@@ -33,6 +35,28 @@ async function functionCallsSince(request: APIRequestContext, since: string, pat
   const recorded = (await (await request.get(`${fixture}/__requests`)).json()) as { path: string; at: string }[];
   return recorded.filter((r) => r.at >= since && r.path.endsWith(pathEnd)).length;
 }
+
+/** GET with the path sent byte for byte (fetch and Playwright would normalise `%2e%2e` and friends). */
+function rawGet(baseURL: string, rawPath: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function functionPathsSince(request: APIRequestContext, since: string) {
+  const recorded = (await (await request.get(`${fixture}/__requests`)).json()) as { path: string; at: string }[];
+  return recorded.filter((r) => r.at >= since).map((r) => r.path);
+}
+
+const metaContent = (html: string, attr: string, key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
 
 async function cardHrefs(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -158,6 +182,50 @@ test.describe('blog post', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load blog post. Please try again later.');
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('an id outside 1-128 characters of [A-Za-z0-9_-] answers 404 without calling the function', async ({ request, baseURL }) => {
+    const marker = `probe${unique().replace(/-/g, '')}`;
+    const since = new Date().toISOString();
+    const hostile = [
+      `/blog/${marker}..`,
+      `/blog/${marker}%2e%2e`,
+      `/blog/${marker}%2F..%2F..%2Fetc`,
+      `/blog/${marker}.json`,
+      `/blog/${marker}%20space`,
+      `/blog/${marker}%00nul`,
+      `/blog/caf%C3%A9-${marker}`,
+      `/blog/${marker}${'a'.repeat(129 - marker.length)}`,
+    ];
+    for (const rawPath of hostile) expect((await rawGet(baseURL!, rawPath)).status, rawPath).toBe(404);
+    // Next resolves a bare `%2e%2e` segment itself (to the home page); it must not reach the function either.
+    await rawGet(baseURL!, '/blog/%2e%2e');
+    const paths = await functionPathsSince(request, since);
+    expect(paths.filter((p) => p.includes(marker) || /\/functions\/v1\/?$|\/fetch-single-blog\/(\.\.|%2e%2e)$/i.test(p))).toEqual([]);
+
+    // The longest valid id still reaches the function (and is not found there).
+    const longest = `missing-${marker}`.padEnd(128, 'b');
+    expect((await rawGet(baseURL!, `/blog/${longest}`)).status).toBe(404);
+    expect((await functionPathsSince(request, since)).filter((p) => p.includes(longest))).toHaveLength(1);
+  });
+
+  test('an answer over 2 MB is refused like any failure, even without a Content-Length', async ({ page }) => {
+    test.setTimeout(45_000);
+    await dismissCookieBanner(page);
+    await page.goto(`/blog/oversized-${unique()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load blog post. Please try again later.');
+  });
+
+  for (const [kind, imageUrl] of Object.entries(ODD_IMAGE_URLS)) {
+    test(`a post whose image_url is ${JSON.stringify(imageUrl)} renders without its image and with the default social image`, async ({ request, baseURL }) => {
+      const response = await request.get(`/blog/odd-image-${kind}-${unique()}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`Fixture: Odd Image ${kind}</h1>`);
+      const origin = new URL(baseURL!).origin.replace('127.0.0.1', 'localhost');
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${origin}/opengraph-image`);
+      expect(html.match(/<article[\s\S]*?<\/article>/)?.[0]).not.toContain('<img');
     });
   }
 
@@ -292,12 +360,26 @@ test.describe('revalidation hook', () => {
     const wrong = await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong-secret' }, data: { id: 'fixture-newest' } });
     expect(wrong.status()).toBe(401);
   });
+
+  test('takes the Bearer scheme in any case and refuses a body over 8 KB with 413', async ({ request }) => {
+    const lower = await request.post('/api/revalidate', { headers: { Authorization: `bearer ${secret}` }, data: { id: 'fixture-newest' } });
+    expect(lower.status()).toBe(200);
+    const big = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      data: JSON.stringify({ id: 'fixture-newest', padding: 'x'.repeat(9 * 1024) }),
+    });
+    expect(big.status()).toBe(413);
+  });
 });
 
 test.describe.serial('blog regeneration against a changing function @desktop-only', () => {
   test.afterAll(async ({ request }) => {
     await control(request, { reset: true });
     await revalidate(request);
+    // Leave the regenerated pages in their first state, so the next run (or a --no-build rerun) starts from it.
+    for (const route of ['/blogs', '/blogs/rss.xml']) {
+      await expect.poll(async () => (await request.get(route)).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain('Fixture: The Newest Post');
+    }
   });
 
   test('an edited post is picked up after the revalidation hook is called', async ({ request }) => {
@@ -348,5 +430,38 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
       }
     }
     await control(request, { failIds: { 'fixture-resilient': 'ok' }, listMode: 'ok' });
+  });
+
+  test('the RSS feed drops characters XML forbids and stays well-formed', async ({ request, page }) => {
+    test.setTimeout(60_000);
+    const mark = unique();
+    await control(request, { patch: { id: 'fixture-editable', title: `Fixture: Bell\u0007 Back\u0008space\u001b[0m\uFFFE ${mark}` } });
+    await revalidate(request, { id: 'fixture-editable' });
+    await expect.poll(async () => (await request.get('/blogs/rss.xml')).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain(mark);
+    const xml = await (await request.get('/blogs/rss.xml')).text();
+    expect(xml).toContain(`<title>Fixture: Bell Backspace[0m ${mark}</title>`);
+    await page.goto('about:blank');
+    const errors = await page.evaluate((text) => new DOMParser().parseFromString(text, 'application/xml').getElementsByTagName('parsererror').length, xml);
+    expect(errors).toBe(0);
+  });
+
+  test('an empty list from the function is shown as "No blog posts found." after revalidation', async ({ request }) => {
+    test.setTimeout(60_000);
+    await control(request, { listMode: 'empty' });
+    await revalidate(request);
+    await expect
+      .poll(async () => (await request.get('/blogs')).text(), { timeout: 30_000, intervals: [500, 1000] })
+      .toContain('No blog posts found.');
+    const list = await (await request.get('/blogs')).text();
+    expect(list).not.toContain('Fixture: The Newest Post');
+    await expect.poll(async () => (await request.get('/blogs/rss.xml')).text(), { timeout: 30_000, intervals: [500, 1000] }).not.toContain('<item>');
+
+    // Posts again: the list and the feed come back the same way. (Other workers read the list:
+    // the empty window lasts only as long as these polls.)
+    await control(request, { listMode: 'ok' });
+    await revalidate(request);
+    for (const route of ['/blogs', '/blogs/rss.xml']) {
+      await expect.poll(async () => (await request.get(route)).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain('Fixture: The Newest Post');
+    }
   });
 });

@@ -1,5 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
+
+const BANNER = 'section[aria-label="Cookie consent"]';
 
 for (const [button, stored] of [
   ['Accept All', 'accepted'],
@@ -36,4 +39,42 @@ test('on a phone the banner leaves the main call to action uncovered', async ({ 
   expect(a && b).toBeTruthy();
   const overlaps = a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
   expect(overlaps).toBe(false);
+});
+
+test('the banner text is fully opaque and passes colour contrast at every moment of its entrance', async ({ page }) => {
+  // Three full axe runs on one page: allow for a busy machine.
+  test.setTimeout(90_000);
+  // Pause the banner's animations the moment React inserts it, so each moment can be inspected.
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      const banner = document.querySelector(selector);
+      if (!banner) return;
+      observer.disconnect();
+      const animations = banner.getAnimations({ subtree: true });
+      for (const animation of animations) animation.pause();
+      (window as unknown as { bannerAnimations: Animation[] }).bannerAnimations = animations;
+    }).observe(document, { childList: true, subtree: true });
+  }, BANNER);
+  await page.goto('/');
+  await expect(page.locator(BANNER)).toHaveCount(1, { timeout: 4000 });
+  expect(await page.evaluate(() => (window as unknown as { bannerAnimations: Animation[] }).bannerAnimations.length)).toBeGreaterThan(0);
+
+  for (const progress of [0, 0.25, 0.5, 0.75, 1]) {
+    const opacity = await page.evaluate(
+      ({ selector, progress }) => {
+        for (const animation of (window as unknown as { bannerAnimations: Animation[] }).bannerAnimations) {
+          animation.currentTime = Number(animation.effect!.getComputedTiming().endTime) * progress;
+        }
+        // The text's effective opacity: its own times every ancestor's.
+        let value = 1;
+        for (let el: Element | null = document.querySelector(`${selector} p`); el; el = el.parentElement) value *= Number(getComputedStyle(el).opacity);
+        return value;
+      },
+      { selector: BANNER, progress },
+    );
+    expect(opacity, `text opacity at ${progress * 100}% of the entrance`).toBe(1);
+    if (progress === 0.25 || progress === 0.75) continue;
+    const { violations } = await new AxeBuilder({ page }).include(BANNER).withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)), `axe at ${progress * 100}% of the entrance`).toEqual([]);
+  }
 });

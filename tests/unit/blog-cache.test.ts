@@ -30,4 +30,30 @@ describe('the cached blog loaders', () => {
     jest.mocked(loadPosts).mockRejectedValue(new Error('down'));
     expect(await getPostIds()).toEqual([]);
   });
+
+  it('cache an empty answer like any other, so it replaces a list that had posts', async () => {
+    // A stand-in for Next's data cache with its one rule that matters here: a function that
+    // throws leaves the last stored value in place.
+    const stored = new Map<string, unknown>();
+    const nextCache = jest.requireMock('next/cache') as { unstable_cache: unknown };
+    const passThrough = nextCache.unstable_cache;
+    nextCache.unstable_cache = (fn: () => Promise<unknown>, key: string[]) => async () => {
+      try {
+        stored.set(key.join('|'), await fn());
+      } catch (error) {
+        if (!stored.has(key.join('|'))) throw error;
+      }
+      return stored.get(key.join('|'));
+    };
+    try {
+      jest.mocked(loadPosts).mockResolvedValueOnce([{ id: 'a' } as never]);
+      expect(await getPosts()).toEqual({ ok: true, value: [{ id: 'a' }] });
+      jest.mocked(loadPosts).mockResolvedValueOnce([]);
+      expect(await getPosts()).toEqual({ ok: true, value: [] });
+      jest.mocked(loadPosts).mockRejectedValueOnce(new Error('down'));
+      expect(await getPosts()).toEqual({ ok: true, value: [] });
+    } finally {
+      nextCache.unstable_cache = passThrough;
+    }
+  });
 });

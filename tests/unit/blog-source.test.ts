@@ -69,7 +69,7 @@ describe('the blog function client', () => {
     await expect(loadPost('a')).rejects.toThrow(/fetch failed/);
   });
 
-  it('reshapes: sanitized body, excerpt, meta defaults and fallback image', async () => {
+  it('reshapes: sanitized body, excerpt, meta defaults and no unusable image', async () => {
     mockFetch(200, JSON.stringify({ data: post('z', '2025-03-04T12:00:00Z', { description: '<p onclick="x()">Hi <script>bad()</script>there</p>', meta_title: null, meta_description: '', image_url: 'javascript:alert(1)' }) }));
     const result = await loadPost('z');
     expect(result).toMatchObject({
@@ -77,7 +77,7 @@ describe('the blog function client', () => {
       excerpt: 'Hi there',
       metaTitle: 'Post z',
       metaDescription: 'Hi there',
-      image: '/illustrations/blog/fallback.svg',
+      image: null,
       createdAt: '2025-03-04T12:00:00.000Z',
     });
   });

@@ -50,4 +50,40 @@ describe('POST /api/revalidate', () => {
     expect((await call({ Authorization: 'Bearer right' }, 'not json')).status).toBe(400);
     expect((await call({ Authorization: 'Bearer right' }, '{"id": ""}')).status).toBe(400);
   });
+
+  it('takes the Bearer scheme in any case and a configured secret with stray whitespace', async () => {
+    process.env.REVALIDATE_SECRET = '  right\n';
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) expect((await call({ Authorization: `${scheme} right` })).status).toBe(200);
+    expect((await call({ Authorization: 'Basic right' })).status).toBe(401);
+    expect((await call({ Authorization: 'Bearerright' })).status).toBe(401);
+  });
+
+  it('refuses a body over 8 KB with 413, counted as it streams and not only by Content-Length', async () => {
+    const big = JSON.stringify({ id: 'p1', padding: 'x'.repeat(8 * 1024) });
+    expect((await call({ Authorization: 'Bearer right' }, big)).status).toBe(413);
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const request = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer right' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect((await POST(request)).status).toBe(413);
+    expect((await call({ Authorization: 'Bearer right', 'Content-Length': String(1024 * 1024) }, '{}')).status).toBe(413);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('takes only ids a post can have', async () => {
+    for (const id of ['..', 'a/b', 'x'.repeat(129), 'café']) {
+      expect((await call({ Authorization: 'Bearer right' }, JSON.stringify({ id }))).status).toBe(400);
+    }
+    expect((await call({ Authorization: 'Bearer right' }, JSON.stringify({ id: 42 }))).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith('blog:post:42', 'max');
+  });
 });

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { TAGS } from '@/lib/blog';
+import { POST_ID_PATTERN } from '@/lib/blog/constants';
+import { readLimitedText, TooLargeError } from '@/lib/blog/read-limited';
 import { serverEnv } from '@/lib/env';
 
 /**
@@ -10,8 +12,23 @@ import { serverEnv } from '@/lib/env';
  * Tags are marked stale with the 'max' profile: the next visit still gets the current page
  * while a fresh one is generated, and if the function fails meanwhile the current page stays.
  * (revalidatePath or { expire: 0 } would discard the good page first.)
+ * The secret is compared after trimming both sides (lib/env.ts trims the configured one), the
+ * scheme name in any case, as HTTP auth schemes are case-insensitive.
  */
-const bodySchema = z.object({ id: z.union([z.string().trim().min(1).max(200), z.number().int()]).transform(String).optional() });
+const bodySchema = z.object({
+  id: z
+    .union([z.string().trim().regex(POST_ID_PATTERN), z.number().int().nonnegative()])
+    .transform(String)
+    .optional(),
+});
+
+/** A webhook body is a few dozen bytes; anything past this is refused unread. */
+const MAX_BODY_BYTES = 8 * 1024;
+
+function bearerToken(header: string | null): string {
+  const match = /^bearer[ \t]+(.*)$/i.exec(header ?? '');
+  return match ? match[1]!.trim() : '';
+}
 
 function secretMatches(given: string, expected: string) {
   const a = Buffer.from(given);
@@ -23,13 +40,19 @@ export async function POST(request: Request) {
   const secret = serverEnv().REVALIDATE_SECRET;
   if (!secret) return Response.json({ error: 'Not found' }, { status: 404 });
 
-  const header = request.headers.get('authorization') ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  // Bounded, so it is read before the secret is checked: an oversized body is 413 either way.
+  let text: string;
+  try {
+    text = await readLimitedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof TooLargeError) return Response.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, { status: 413 });
+    throw error;
+  }
+  const given = bearerToken(request.headers.get('authorization'));
   if (!given || !secretMatches(given, secret)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
 
-  const text = await request.text();
   let json: unknown = {};
   if (text.trim()) {
     try {

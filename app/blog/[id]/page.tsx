@@ -62,15 +62,17 @@ export default async function BlogPostPage({ params }: Props) {
         </Container>
       </header>
       <Container className="max-w-4xl">
-        <Img
-          src={post.image}
-          alt=""
-          width={1200}
-          height={630}
-          unoptimized
-          priority
-          className="mt-8 aspect-[40/21] h-auto w-full rounded-panel bg-surface-sunk object-cover"
-        />
+        {post.image ? (
+          <Img
+            src={post.image}
+            alt=""
+            width={1200}
+            height={630}
+            unoptimized
+            priority
+            className="mt-8 aspect-[40/21] h-auto w-full rounded-panel bg-surface-sunk object-cover"
+          />
+        ) : null}
         <PostBody html={post.html} className="mx-auto mt-10 max-w-3xl" />
         <nav aria-label="More from the blog" className="mx-auto mt-14 flex max-w-3xl flex-wrap gap-3 border-t border-line pt-8">
           <Button asChild variant="outline">

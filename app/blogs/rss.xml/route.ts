@@ -6,8 +6,14 @@ import { RSS_PATH } from '@/lib/blog/metadata';
 // Regenerated like the list page (app/blogs/page.tsx).
 export const revalidate = 60;
 
+/** Characters XML 1.0 cannot carry at all, even escaped (C0 controls, lone surrogates, U+FFFE/U+FFFF). */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text safe inside an element or attribute: forbidden characters dropped, markup escaped. */
 function xml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text
+    .replace(XML_FORBIDDEN, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 }
 
 export async function GET() {

@@ -1,0 +1,33 @@
+export class TooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`body larger than ${limit} bytes`);
+    this.name = 'TooLargeError';
+  }
+}
+
+/**
+ * Reads a request's or response's body as UTF-8 text, refusing it (TooLargeError) once it
+ * passes `limit` bytes. Bytes are counted as they arrive: a Content-Length may be absent
+ * (chunked) or wrong, so it only allows an early refusal without reading anything.
+ */
+export async function readLimitedText(message: Request | Response, limit: number): Promise<string> {
+  if (Number(message.headers.get('content-length')) > limit) {
+    await message.body?.cancel().catch(() => {});
+    throw new TooLargeError(limit);
+  }
+  if (!message.body) return '';
+  const reader = message.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => {});
+      throw new TooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
