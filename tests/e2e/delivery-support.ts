@@ -1,0 +1,124 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emailConfig, emailFixed } from '../../lib/email/config';
+import { waitFor } from '../fixtures/lead-receivers';
+import { e2eEnv } from './env.mjs';
+
+/**
+ * Whole-site delivery runs: a `next start` of the end-to-end build in a child process with
+ * its own outbox and delivery settings, leads sent over HTTP, the outbox files read back.
+ */
+
+const root = path.resolve(__dirname, '../..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+export type Site = { port: number; outboxDir: string; env: Record<string, string>; process: ChildProcess };
+
+export function newOutboxDir() {
+  return mkdtempSync(path.join(tmpdir(), 'lead-delivery-'));
+}
+
+/** Environment of a delivery site: the e2e build's, plus its own outbox and channels. */
+export function siteEnv(outboxDir: string, extra: Record<string, string>) {
+  return { ...e2eEnv({ withBlogFixture: false }), OUTBOX_DIR: outboxDir, LEAD_NOTIFY_TO: 'sales@ladle.example', ...extra };
+}
+
+export async function startSite(port: number, env: Record<string, string>): Promise<Site> {
+  // Its own process group, so SIGKILL reaches the server and anything it started.
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  child.stderr!.on('data', (chunk) => process.stderr.write(`[site ${port}] ${chunk}`));
+  const up = await waitForAsync(async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  if (!up) throw new Error(`next start on ${port} did not answer within 60 s`);
+  return { port, outboxDir: env.OUTBOX_DIR!, env, process: child };
+}
+
+export function killSite(site: Site, signal: NodeJS.Signals = 'SIGKILL') {
+  try {
+    process.kill(-site.process.pid!, signal);
+  } catch {
+    // already gone
+  }
+  return new Promise<void>((resolve) => (site.process.exitCode !== null || site.process.signalCode !== null ? resolve() : site.process.once('exit', () => resolve())));
+}
+
+async function waitForAsync(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/** A partner lead as the form sends it; `extra` adds params (honeypot, fill time). */
+export function sendLead(port: number, email: string, message: string, extra: Record<string, string> = {}) {
+  return fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: emailConfig.publicKey,
+      service_id: emailConfig.serviceId,
+      template_id: emailConfig.templates.partner,
+      template_params: {
+        from_name: 'Delivery Test',
+        from_email: email,
+        phone: '(954) 555-0100',
+        message,
+        to_name: emailFixed.toName,
+        subject: emailFixed.partnerSubject,
+        ...extra,
+      },
+    }),
+  });
+}
+
+/** `count` distinct leads at once; resolves with their statuses. */
+export async function sendLeads(port: number, email: string, count: number) {
+  const responses = await Promise.all(Array.from({ length: count }, (_, i) => sendLead(port, email, `Lead ${i} of ${count} for ${email}`)));
+  return responses.map((response) => response.status);
+}
+
+type StoredLine = { id: string; spam: boolean; spam_reason?: string; channels: string[]; template_params: Record<string, string> } & Record<string, unknown>;
+
+export function storedLeads(outboxDir: string, email?: string): StoredLine[] {
+  const file = path.join(outboxDir, 'messages.jsonl');
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLine);
+  return email ? lines.filter((line) => line.template_params.from_email === email) : lines;
+}
+
+export function attempts(outboxDir: string): { lead_id: string; channel: string; ok: boolean }[] {
+  const file = path.join(outboxDir, 'deliveries.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+/** `npm run relay` with a site's settings; resolves with its exit code, output and duration. */
+export function runRelay(env: Record<string, string>) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/relay.mjs')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
+}
+
+/** How many times each id occurs. */
+export function counts(ids: string[]) {
+  const map = new Map<string, number>();
+  for (const id of ids) map.set(id, (map.get(id) ?? 0) + 1);
+  return map;
+}
+
+export { waitFor };
