@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,11 +107,17 @@ export function attempts(outboxDir: string): { lead_id: string; channel: string;
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
 
-/** `npm run relay` with a site's settings; resolves with its exit code, output and duration. */
-export function runRelay(env: Record<string, string>) {
+/**
+ * `npm run relay` with a site's settings; resolves with its exit code, output and duration.
+ * Asynchronous on purpose: the mail server it talks to runs in this very process.
+ */
+export function runRelay(env: Record<string, string>): Promise<{ status: number | null; output: string; ms: number }> {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/relay.mjs')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
+  const child = spawn(process.execPath, [path.join(root, 'scripts/relay.mjs')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output, ms: Date.now() - started })));
 }
 
 /** How many times each id occurs. */

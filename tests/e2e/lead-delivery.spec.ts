@@ -188,7 +188,7 @@ test('mail server down while 50 leads arrive; back up, `npm run relay` delivers 
     // The site tried each once, right after storing it, and now waits an hour.
     expect(await waitFor(() => attempts(outboxB).filter((a) => !a.ok).length >= 50, 15_000)).toBe(true);
     mailB = await startMailServer({ port: MAIL_B });
-    const relay = runRelay(envB);
+    const relay = await runRelay(envB);
     expect(relay.output).toContain('50 delivered, 0 to retry later, 0 failed');
     expect(relay.status).toBe(0);
     const perLead = counts(mailB.messages.map((m) => m.leadId));
@@ -196,7 +196,7 @@ test('mail server down while 50 leads arrive; back up, `npm run relay` delivers 
     expect([...perLead.values()].every((n) => n === 1)).toBe(true);
     expect([...perLead.keys()].sort()).toEqual([...ids].sort());
     // A second run finds nothing left.
-    expect(runRelay(envB).output).toContain('0 delivered, 0 to retry later, 0 failed');
+    expect((await runRelay(envB)).output).toContain('0 delivered, 0 to retry later, 0 failed');
     expect(mailB.messages).toHaveLength(50);
     report(`npm run relay after an outage: 50 sent, ${perLead.size} delivered, ${mailB.messages.length - perLead.size} duplicates, drained in ${relay.ms} ms (whole script run)`);
   } finally {
