@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serverEnv } from '@/lib/env';
 import { closeSmtpTransports, smtpSender } from './channels/smtp';
 import { webhookSender } from './channels/webhook';
@@ -16,10 +17,10 @@ let current: { key: string; store: LeadStore } | undefined;
 /** The configured lead store; one per process (and per OUTBOX_DIR, which tests change). */
 export function leadStore(): LeadStore {
   const env = serverEnv();
-  const key = env.OUTBOX_DIR;
+  const key = `${env.OUTBOX_DIR}:${env.OUTBOX_MAX_BYTES}`;
   if (current?.key !== key) {
     // The one place a store is chosen: the PostgreSQL store plugs in here (DATABASE_URL).
-    current = { key, store: new FileLeadStore() };
+    current = { key, store: new FileLeadStore({ dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES }) };
   }
   return current.store;
 }

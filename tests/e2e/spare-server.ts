@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { test, type TestInfo } from '@playwright/test';
+import { E2E_SPARE_PORT, e2eEnv } from './env.mjs';
+
+/**
+ * A second `next start` of the same end-to-end build with other server settings (a tiny
+ * OUTBOX_MAX_BYTES, a low per-client limit), for specs that need a server in a state the
+ * shared one must not be in. One per worker: its port is E2E_SPARE_PORT + the worker's
+ * parallel index, so concurrent workers never collide.
+ */
+export type SpareServer = { baseURL: string; outboxDir: string; stop: () => Promise<void> };
+
+const root = path.resolve(__dirname, '..', '..');
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startSpareServer(testInfo: TestInfo, env: Record<string, string>): Promise<SpareServer> {
+  const port = E2E_SPARE_PORT + testInfo.parallelIndex;
+  const outboxDir = path.join(root, '.test-output', `outbox-spare-${port}`);
+  rmSync(outboxDir, { recursive: true, force: true });
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...e2eEnv({ withBlogFixture: false }), OUTBOX_DIR: outboxDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseURL}/robots.txt`, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, outboxDir, stop };
+}
+
+/** Starts a spare server before the tests of the enclosing describe and stops it after them. */
+export function useSpareServer(env: Record<string, string>): () => SpareServer {
+  let spare: SpareServer | undefined;
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(90_000);
+    spare = await startSpareServer(testInfo, env);
+  });
+  test.afterAll(async () => {
+    await spare?.stop();
+  });
+  return () => spare!;
+}
