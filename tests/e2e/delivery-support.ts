@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailConfig, emailFixed } from '../../lib/email/config';
 import { waitFor } from '../fixtures/lead-receivers';
-import { e2eEnv } from './env.mjs';
+import { startNextServer } from './spare-server';
 
 /**
  * Whole-site delivery runs: a `next start` of the end-to-end build in a child process with
@@ -12,55 +12,21 @@ import { e2eEnv } from './env.mjs';
  */
 
 const root = path.resolve(__dirname, '../..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
-export type Site = { port: number; outboxDir: string; env: Record<string, string>; process: ChildProcess };
+export type Site = { port: number; outboxDir: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
 export function newOutboxDir() {
   return mkdtempSync(path.join(tmpdir(), 'lead-delivery-'));
 }
 
-/** Environment of a delivery site: the e2e build's, plus its own outbox and channels. */
+/** Environment of a delivery site: its own outbox and channels over the e2e environment. */
 export function siteEnv(outboxDir: string, extra: Record<string, string>) {
-  return { ...e2eEnv({ withBlogFixture: false }), OUTBOX_DIR: outboxDir, LEAD_NOTIFY_TO: 'sales@ladle.example', ...extra };
+  return { OUTBOX_DIR: outboxDir, LEAD_NOTIFY_TO: 'sales@ladle.example', ...extra };
 }
 
 export async function startSite(port: number, env: Record<string, string>): Promise<Site> {
-  // Its own process group, so SIGKILL reaches the server and anything it started.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  child.stderr!.on('data', (chunk) => process.stderr.write(`[site ${port}] ${chunk}`));
-  const up = await waitForAsync(async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok;
-    } catch {
-      return false;
-    }
-  }, 60_000);
-  if (!up) throw new Error(`next start on ${port} did not answer within 60 s`);
-  return { port, outboxDir: env.OUTBOX_DIR!, env, process: child };
-}
-
-export function killSite(site: Site, signal: NodeJS.Signals = 'SIGKILL') {
-  try {
-    process.kill(-site.process.pid!, signal);
-  } catch {
-    // already gone
-  }
-  return new Promise<void>((resolve) => (site.process.exitCode !== null || site.process.signalCode !== null ? resolve() : site.process.once('exit', () => resolve())));
-}
-
-async function waitForAsync(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
+  const { stop } = await startNextServer(port, env);
+  return { port, outboxDir: env.OUTBOX_DIR!, stop };
 }
 
 /** A partner lead as the form sends it; `extra` adds params (honeypot, fill time). */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signatureIsValid, startMailServer, startWebhookReceiver } from '../fixtures/lead-receivers';
-import { attempts, counts, killSite, newOutboxDir, runRelay, sendLead, sendLeads, siteEnv, startSite, storedLeads, waitFor, type Site } from './delivery-support';
+import { attempts, counts, newOutboxDir, runRelay, sendLead, sendLeads, siteEnv, startSite, storedLeads, waitFor, type Site } from './delivery-support';
 import { DELIVERY_PORT_BASE } from './env.mjs';
 
 /**
@@ -59,7 +59,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (siteA) await killSite(siteA, 'SIGTERM');
+  if (siteA) await siteA.stop();
   await mailA?.close();
   await hook?.close();
   console.log(`[lead delivery] figures:\n  ${figures.join('\n  ')}`);
@@ -160,7 +160,7 @@ test('the site killed with SIGKILL mid-delivery and restarted: every lead delive
   const ids = idsOf(outboxA, email);
   const mine = () => mailA!.messages.filter((m) => ids.includes(m.leadId));
   expect(await waitFor(() => mine().length >= 10, 30_000)).toBe(true);
-  await killSite(siteA, 'SIGKILL');
+  await siteA.stop('SIGKILL');
   const atKill = mine().length;
   mailA!.settings.delayMs = 0;
   siteA = await startSite(SITE_A, envA);
@@ -200,7 +200,7 @@ test('mail server down while 50 leads arrive; back up, `npm run relay` delivers 
     expect(mailB.messages).toHaveLength(50);
     report(`npm run relay after an outage: 50 sent, ${perLead.size} delivered, ${mailB.messages.length - perLead.size} duplicates, drained in ${relay.ms} ms (whole script run)`);
   } finally {
-    await killSite(siteB, 'SIGTERM');
+    await siteB.stop();
     await mailB?.close();
     rmSync(outboxB, { recursive: true, force: true });
   }
