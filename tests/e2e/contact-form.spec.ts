@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
-import { useSpareServer } from './spare-server';
+import { routeEmailJsTo, useSpareServer } from './spare-server';
 import {
   answerEmailWith,
   blockedEmail,
@@ -158,6 +158,7 @@ test.describe('when the outbox is full @desktop-only', () => {
 
   test('the endpoint answers 507 and the form shows its failure message with the input kept', async ({ page }) => {
     const errors = recordConsoleErrors(page);
+    await routeEmailJsTo(page, spare());
     await page.goto(`${spare().baseURL}${formHosts.contact}`);
     const form = page.getByRole('form', { name: 'Contact form' });
     await fillAll(form, 'full@example.com');

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { test, type TestInfo } from '@playwright/test';
-import { E2E_SPARE_PORT, e2eEnv } from './env.mjs';
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_EMAIL, E2E_SPARE_PORT, e2eEnv } from './env.mjs';
 
 /**
  * A second `next start` of the same end-to-end build with other server settings (a tiny
@@ -72,4 +72,16 @@ export function useSpareServer(env: Record<string, string>): () => SpareServer {
     await spare?.stop();
   });
   return () => spare!;
+}
+
+/**
+ * The e2e build sends the forms' EmailJS requests to the shared server's origin (see
+ * E2E_EMAIL in env.mjs). A page served by a spare server sends them to the spare instead,
+ * so the answer comes from the server state under test.
+ */
+export async function routeEmailJsTo(page: Page, spare: SpareServer) {
+  await page.route(
+    (url) => url.origin === E2E_EMAIL.emailjsOrigin,
+    async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(E2E_EMAIL.emailjsOrigin, spare.baseURL) }) }),
+  );
 }
