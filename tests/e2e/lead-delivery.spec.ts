@@ -68,7 +68,7 @@ test.afterAll(async () => {
 
 const idsOf = (outboxDir: string, email: string) => storedLeads(outboxDir, email).map((lead) => lead.id);
 
-test('mail server down while 50 leads arrive: all answer 200 and wait; once it is back, the site delivers each once', async () => {
+test('mail server down while 50 leads arrive: all answer 200 and wait; once it is back, the site delivers each once @desktop-only', async () => {
   test.setTimeout(90_000);
   const email = 'down-site@example.com';
   expect(await sendLeads(SITE_A, email, 50)).toEqual(Array(50).fill(200));
@@ -88,7 +88,7 @@ test('mail server down while 50 leads arrive: all answer 200 and wait; once it i
   report(`site retry after an outage: 50 sent, ${perLead.size} delivered, ${mine().length - perLead.size} duplicates, drained in ${drained} ms after the mail server came back`);
 });
 
-test('200 leads at once with the mail server up: 200 distinct messages, each Message-ID once, each webhook signed', async () => {
+test('200 leads at once with the mail server up: 200 distinct messages, each Message-ID once, each webhook signed @desktop-only', async () => {
   test.setTimeout(90_000);
   const email = 'burst@example.com';
   const started = Date.now();
@@ -109,7 +109,7 @@ test('200 leads at once with the mail server up: 200 distinct messages, each Mes
   report(`burst: 200 sent, ${new Set(messageIds).size} mailed, ${messageIds.length - new Set(messageIds).size} duplicates, ${hooks.length} webhooks, all delivered ${drained} ms after the first send`);
 });
 
-test('webhook: the stored record as the body, X-Lead-Id, a signature the receiver verifies; a 500 is retried', async () => {
+test('webhook: the stored record as the body, X-Lead-Id, a signature the receiver verifies; a 500 is retried @desktop-only', async () => {
   const email = 'hook-retry@example.com';
   hookFailures = new Set([email]);
   expect((await sendLead(SITE_A, email, 'Please call me back.')).status).toBe(200);
@@ -127,7 +127,7 @@ test('webhook: the stored record as the body, X-Lead-Id, a signature the receive
   }
 });
 
-test('spam (honeypot filled, or sent within 2 s) answers 200, is stored marked, and is never relayed; a repeat is stored once', async () => {
+test('spam (honeypot filled, or sent within 2 s) answers 200, is stored marked, and is never relayed; a repeat is stored once @desktop-only', async () => {
   const honeypot = await sendLead(SITE_A, 'bot-honeypot@example.com', 'Cheap leads!', { website: 'https://spam.example' });
   const hurried = await sendLead(SITE_A, 'bot-fast@example.com', 'Cheap leads!', { fill_ms: '400' });
   const person = await sendLead(SITE_A, 'person@example.com', 'I would like a demo.', { fill_ms: '45000' });
@@ -151,7 +151,7 @@ test('spam (honeypot filled, or sent within 2 s) answers 200, is stored marked, 
   expect(mailA!.messages.filter((m) => m.leadId === real!.id)).toHaveLength(1);
 });
 
-test('the site killed with SIGKILL mid-delivery and restarted: every lead delivered, a repeat at most once and with the same Message-ID', async () => {
+test('the site killed with SIGKILL mid-delivery and restarted: every lead delivered, a repeat at most once and with the same Message-ID @desktop-only', async () => {
   test.setTimeout(120_000);
   const email = 'killed@example.com';
   // A slow mail server, so the kill lands while messages are in flight.
@@ -174,7 +174,7 @@ test('the site killed with SIGKILL mid-delivery and restarted: every lead delive
   report(`SIGKILL mid-delivery: 60 sent, ${atKill} mailed before the kill, ${perLead.size} delivered after restart, ${duplicates} duplicates (same Message-ID)`);
 });
 
-test('mail server down while 50 leads arrive; back up, `npm run relay` delivers all 50 once', async () => {
+test('mail server down while 50 leads arrive; back up, `npm run relay` delivers all 50 once @desktop-only', async () => {
   test.setTimeout(120_000);
   const outboxB = newOutboxDir();
   const envB = siteEnv(outboxB, { SMTP_URL: `smtp://127.0.0.1:${MAIL_B}`, LEAD_RETRY_SCHEDULE_MS: '3600000', LEAD_RELAY_INTERVAL_MS: '3600000' });

@@ -44,7 +44,7 @@ async function apply(page: Page, email: string) {
   return form;
 }
 
-test('EmailJS answering 500: the form posts the same request to the site, shows success, and the lead is stored', async ({ page }, testInfo) => {
+test('EmailJS answering 500: the form posts the same request to the site, shows success, and the lead is stored @desktop-only', async ({ page }, testInfo) => {
   const requests = emailRequests(page);
   await failEmailJs(page, 500);
   const email = uniqueEmail(testInfo, 'fallback-500');
@@ -59,7 +59,7 @@ test('EmailJS answering 500: the form posts the same request to the site, shows 
   expect(stored[0]).toMatchObject({ form: 'partner', template_params: { from_name: 'Fay Fallback', from_email: email } });
 });
 
-test('EmailJS answering 403: the failure message, the input kept, and no fallback request', async ({ page }, testInfo) => {
+test('EmailJS answering 403: the failure message, the input kept, and no fallback request @desktop-only', async ({ page }, testInfo) => {
   const requests = emailRequests(page);
   await failEmailJs(page, 403);
   const email = uniqueEmail(testInfo, 'fallback-403');
