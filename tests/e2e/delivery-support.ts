@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { emailConfig, emailFixed } from '../../lib/email/config';
 import { waitFor } from '../fixtures/lead-receivers';
@@ -15,8 +14,15 @@ const root = path.resolve(__dirname, '../..');
 
 export type Site = { port: number; outboxDir: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-export function newOutboxDir() {
-  return mkdtempSync(path.join(tmpdir(), 'lead-delivery-'));
+/** A delivery site's outbox folder, under the ignored .test-output. */
+export const outboxDirFor = (name: string) => path.join(root, '.test-output', `outbox-delivery-${name}`);
+
+/** Empties (or creates) that folder and returns it. */
+export function newOutboxDir(name: string) {
+  const dir = outboxDirFor(name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** Environment of a delivery site: its own outbox and channels over the e2e environment. */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signatureIsValid, startMailServer, startWebhookReceiver } from '../fixtures/lead-receivers';
-import { attempts, counts, newOutboxDir, runRelay, sendLead, sendLeads, siteEnv, startSite, storedLeads, waitFor, type Site } from './delivery-support';
+import { attempts, counts, newOutboxDir, outboxDirFor, runRelay, sendLead, sendLeads, siteEnv, startSite, storedLeads, waitFor, type Site } from './delivery-support';
 import { DELIVERY_PORT_BASE } from './env.mjs';
 
 /**
@@ -33,7 +33,7 @@ let hook: Hook;
 let hookFailures = new Set<string>();
 let siteA: Site;
 let mailA: Mail | undefined;
-const outboxA = newOutboxDir();
+const outboxA = outboxDirFor('a');
 const envA = siteEnv(outboxA, {
   SMTP_URL: `smtp://127.0.0.1:${MAIL_A}`,
   LEAD_WEBHOOK_URL: `http://127.0.0.1:${HOOK}/hooks/leads`,
@@ -43,6 +43,7 @@ const envA = siteEnv(outboxA, {
 });
 
 test.beforeAll(async () => {
+  newOutboxDir('a');
   // The first request for a lead whose email is in hookFailures gets a 500.
   hook = await startWebhookReceiver({
     port: HOOK,
@@ -176,7 +177,7 @@ test('the site killed with SIGKILL mid-delivery and restarted: every lead delive
 
 test('mail server down while 50 leads arrive; back up, `npm run relay` delivers all 50 once @desktop-only', async () => {
   test.setTimeout(120_000);
-  const outboxB = newOutboxDir();
+  const outboxB = newOutboxDir('b');
   const envB = siteEnv(outboxB, { SMTP_URL: `smtp://127.0.0.1:${MAIL_B}`, LEAD_RETRY_SCHEDULE_MS: '3600000', LEAD_RELAY_INTERVAL_MS: '3600000' });
   const siteB = await startSite(SITE_B, envB);
   let mailB: Mail | undefined;
