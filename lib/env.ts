@@ -30,6 +30,30 @@ const serverEnvSchema = z.object({
   OUTBOX_MAX_BYTES: positiveInt(1024 ** 3),
   /** "1" when a proxy in front (nginx) sets X-Forwarded-For; otherwise the socket address counts. */
   TRUST_PROXY: optional(z.enum(['0', '1', 'false', 'true'])).transform((value) => value === '1' || value === 'true'),
+  /** Relay by mail: smtp:// or smtps:// with credentials in the URL, and the inbox leads go to. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  LEAD_NOTIFY_TO: optional(trimmed),
+  LEAD_NOTIFY_FROM: optional(trimmed),
+  /** Relay by webhook: each lead POSTed as JSON, signed with the secret when one is set. */
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_SECRET: optional(trimmed),
+  /** Waits between delivery attempts in ms; the last one repeats until the lead is 7 days old. */
+  LEAD_RETRY_SCHEDULE_MS: optional(trimmed)
+    .transform((value) => value ?? '60000,300000,1800000,3600000')
+    .pipe(
+      z
+        .string()
+        .regex(/^\s*[1-9]\d*(\s*,\s*[1-9]\d*)*\s*$/, 'a comma-separated list of positive milliseconds, like 60000,300000')
+        .transform((value) => value.split(',').map(Number)),
+    ),
+  /** How often the running site looks for deliveries that are due again. */
+  LEAD_RELAY_INTERVAL_MS: positiveInt(60_000),
+  /** A form sent faster than this after the visitor reached it is stored as spam. */
+  LEAD_MIN_FILL_MS: optional(z.coerce.number().int().nonnegative()).transform((value) => value ?? 2000),
+}).superRefine((env, context) => {
+  if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
+    context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });
+  }
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

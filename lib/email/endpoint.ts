@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { clientKey } from './client-address';
-import { OutboxFullError, storeMessage } from './outbox';
+import { OutboxFullError } from './outbox';
 import { createRateLimiter } from './rate-limit';
 import { MAX_BODY_BYTES, Rejection, readEnvelope } from './read-request';
 import { validateEnvelope } from './validate-request';
 import { serverEnv } from '@/lib/env';
+import { acceptLead } from '@/lib/leads/accept';
 
 /**
  * The site's own EmailJS-compatible endpoint, used when no EmailJS account is configured.
@@ -42,8 +42,9 @@ export async function handleSend(request: Request, via: 'send' | 'send-form') {
   if (!allow(clientKey(request.headers, env.TRUST_PROXY))) return reply(429, 'Too Many Requests');
   try {
     const message = validateEnvelope(await readEnvelope(request, via));
-    // The one place an accepted message is stored; it resolves once the line is on disk.
-    await storeMessage({ ...message, via }, { dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES });
+    // The one place an accepted message is stored: once (a repeat within minutes answers 200
+    // too), marked when it looks automated, durable before the 200, relayed after it.
+    await acceptLead({ ...message, via });
     return reply(200, 'OK');
   } catch (error) {
     if (error instanceof Rejection) return reply(error.status, error.message);

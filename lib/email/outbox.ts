@@ -40,7 +40,7 @@ export type OutboxOptions = {
   maxBytes: number;
 };
 
-const OUTBOX_FILE = 'messages.jsonl';
+export const OUTBOX_FILE = 'messages.jsonl';
 
 /** The message would take the outbox past its size limit; nothing was written. */
 export class OutboxFullError extends Error {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
-import { useSpareServer } from './spare-server';
+import { routeEmailJsTo, useSpareServer } from './spare-server';
 import {
   answerEmailWith,
   blockedEmail,
@@ -113,7 +113,7 @@ test('a message goes out as multipart form data to the built-in endpoint; Sendin
   const fields = await multipartFields(request);
   expect(Object.keys(fields).sort()).toEqual(
     [
-      'business_type', 'company', 'from_email', 'from_name', 'lib_version', 'message', 'number_of_locations', 'phone',
+      'business_type', 'company', 'fill_ms', 'from_email', 'from_name', 'lib_version', 'message', 'number_of_locations', 'phone',
       'service_id', 'subject', 'template_id', 'to_name', 'user_id',
     ].sort(),
   );
@@ -158,6 +158,7 @@ test.describe('when the outbox is full @desktop-only', () => {
 
   test('the endpoint answers 507 and the form shows its failure message with the input kept', async ({ page }) => {
     const errors = recordConsoleErrors(page);
+    await routeEmailJsTo(page, spare());
     await page.goto(`${spare().baseURL}${formHosts.contact}`);
     const form = page.getByRole('form', { name: 'Contact form' });
     await fillAll(form, 'full@example.com');

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { test, type TestInfo } from '@playwright/test';
-import { E2E_SPARE_PORT, e2eEnv } from './env.mjs';
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_EMAIL, E2E_SPARE_PORT, e2eEnv } from './env.mjs';
 
 /**
  * A second `next start` of the same end-to-end build with other server settings (a tiny
@@ -28,20 +28,19 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startSpareServer(testInfo: TestInfo, env: Record<string, string>): Promise<SpareServer> {
-  const port = E2E_SPARE_PORT + testInfo.parallelIndex;
-  const outboxDir = path.join(root, '.test-output', `outbox-spare-${port}`);
-  rmSync(outboxDir, { recursive: true, force: true });
+/** A `next start` of the e2e build on `port` with `env` over the e2e environment, in its own process group. */
+export async function startNextServer(port: number, env: Record<string, string>) {
   const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...e2eEnv({ withBlogFixture: false }), OUTBOX_DIR: outboxDir, ...env },
+    env: { ...process.env, ...e2eEnv({ withBlogFixture: false }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stop = async () => {
+  /** Sends `signal` to the server and everything it started; resolves once it has exited. */
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGTERM');
+    process.kill(-child.pid!, signal);
     await exited;
   };
   const baseURL = `http://127.0.0.1:${port}`;
@@ -51,7 +50,15 @@ export async function startSpareServer(testInfo: TestInfo, env: Record<string, s
     await stop();
     throw error;
   }
-  return { baseURL, outboxDir, stop };
+  return { baseURL, stop };
+}
+
+export async function startSpareServer(testInfo: TestInfo, env: Record<string, string>): Promise<SpareServer> {
+  const port = E2E_SPARE_PORT + testInfo.parallelIndex;
+  const outboxDir = path.join(root, '.test-output', `outbox-spare-${port}`);
+  rmSync(outboxDir, { recursive: true, force: true });
+  const { baseURL, stop } = await startNextServer(port, { OUTBOX_DIR: outboxDir, ...env });
+  return { baseURL, outboxDir, stop: () => stop() };
 }
 
 /** Starts a spare server before the tests of the enclosing describe and stops it after them. */
@@ -65,4 +72,16 @@ export function useSpareServer(env: Record<string, string>): () => SpareServer {
     await spare?.stop();
   });
   return () => spare!;
+}
+
+/**
+ * The e2e build sends the forms' EmailJS requests to the shared server's origin (see
+ * E2E_EMAIL in env.mjs). A page served by a spare server sends them to the spare instead,
+ * so the answer comes from the server state under test.
+ */
+export async function routeEmailJsTo(page: Page, spare: SpareServer) {
+  await page.route(
+    (url) => url.origin === E2E_EMAIL.emailjsOrigin,
+    async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(E2E_EMAIL.emailjsOrigin, spare.baseURL) }) }),
+  );
 }

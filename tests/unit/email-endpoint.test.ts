@@ -42,6 +42,9 @@ const envelope = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A partner send with its own message: the same email and message twice is stored once (the duplicate rule). */
+const nth = (i: number | string) => envelope({ template_params: { ...partnerParams, message: `Application ${i}` } });
+
 /**
  * Each request comes from its own socket address unless told otherwise, so the rate limit
  * stays out of the way. The address travels in the header the server's request hook sets
@@ -163,12 +166,12 @@ describe('built-in EmailJS endpoint', () => {
   it('limits each client address per minute with 429 Too Many Requests', async () => {
     process.env.EMAIL_RATE_LIMIT_PER_MINUTE = '3';
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send')).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await handleSend(jsonRequest(nth(i), '203.0.113.9'), 'send')).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const limited = await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send');
+    const limited = await handleSend(jsonRequest(nth(5), '203.0.113.9'), 'send');
     expect(await limited.text()).toBe('Too Many Requests');
     // Another address is not affected.
-    expect((await handleSend(jsonRequest(envelope(), '203.0.113.10'), 'send')).status).toBe(200);
+    expect((await handleSend(jsonRequest(nth(6), '203.0.113.10'), 'send')).status).toBe(200);
     expect(stored()).toHaveLength(4);
   });
 
@@ -198,7 +201,7 @@ describe('template params: optional fields, extra params and their limits', () =
   it('accepts the contact payload without business_type and number_of_locations, as EmailJS does', async () => {
     expect(await answer(await handleSend(jsonRequest(contact(contactParams)), 'send'))).toEqual({ status: 200, text: 'OK' });
     const { from_name, from_email, message, to_name, subject } = contactParams;
-    const minimal = { from_name, from_email, message, to_name, subject };
+    const minimal = { from_name, from_email, message: `${message} (the shorter form)`, to_name, subject };
     expect(await answer(await handleSend(jsonRequest(contact(minimal)), 'send'))).toEqual({ status: 200, text: 'OK' });
     expect(stored().map((record) => record.template_params)).toEqual([contactParams, minimal]);
   });
@@ -261,15 +264,15 @@ describe('what is stored is what was validated', () => {
 
 describe('outbox size limit', () => {
   it('answers 507 with a plain reason once the next message would pass OUTBOX_MAX_BYTES, and stores nothing more', async () => {
-    expect((await handleSend(jsonRequest(envelope()), 'send')).status).toBe(200);
+    expect((await handleSend(jsonRequest(nth(1)), 'send')).status).toBe(200);
     const size = readFileSync(path.join(dir, 'messages.jsonl')).byteLength;
     process.env.OUTBOX_MAX_BYTES = String(size + 100);
-    const full = await handleSend(jsonRequest(envelope()), 'send');
+    const full = await handleSend(jsonRequest(nth(2)), 'send');
     expect(await answer(full)).toEqual({ status: 507, text: 'The message store is full; the message was not stored' });
     expect(full.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(readFileSync(path.join(dir, 'messages.jsonl')).byteLength).toBe(size);
     process.env.OUTBOX_MAX_BYTES = String(size * 3);
-    expect((await handleSend(jsonRequest(envelope()), 'send')).status).toBe(200);
+    expect((await handleSend(jsonRequest(nth(3)), 'send')).status).toBe(200);
     expect(stored()).toHaveLength(2);
   });
 });
@@ -286,7 +289,7 @@ describe('per-client limit keyed on the socket address', () => {
   }
 
   it('ignores a client-sent X-Forwarded-For: a new spoofed address per request is still one client', async () => {
-    const seen = await statuses(6, (i) => jsonRequest(envelope(), '198.51.100.7', { 'X-Forwarded-For': `192.0.2.${i}` }));
+    const seen = await statuses(6, (i) => jsonRequest(nth(i), '198.51.100.7', { 'X-Forwarded-For': `192.0.2.${i}` }));
     expect(seen).toEqual([200, 200, 200, 429, 429, 429]);
     expect(stored()).toHaveLength(3);
   });
