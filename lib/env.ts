@@ -27,6 +27,9 @@ const serverEnvSchema = z.object({
   REVALIDATE_SECRET: optional(trimmed),
   OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
   EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
+  // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
+  DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
