@@ -93,13 +93,14 @@ function toDelivery(row: DeliveryRow): Delivery {
  * missing: `npm run db:migrate` has not run).
  */
 export function isUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Duck-typed, not instanceof Error: socket errors can come from another realm (a test VM).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (/^(08|53|57P)/.test(code) || code === '42P01') return true;
     if (/^E[A-Z_]+$/.test(code)) return true; // ECONNREFUSED, ENOTFOUND, ETIMEDOUT, ECONNRESET…
   }
-  return /timeout|Connection terminated|Client has encountered a connection error/i.test(error.message);
+  return typeof message === 'string' && /timeout|Connection terminated|Client has encountered a connection error/i.test(message);
 }
 
 function unavailableReason(error: unknown) {
