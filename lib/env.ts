@@ -27,9 +27,33 @@ const serverEnvSchema = z.object({
   REVALIDATE_SECRET: optional(trimmed),
   OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
   EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Relay by mail: smtp:// or smtps:// with credentials in the URL, and the inbox leads go to. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  LEAD_NOTIFY_TO: optional(trimmed),
+  LEAD_NOTIFY_FROM: optional(trimmed),
+  /** Relay by webhook: each lead POSTed as JSON, signed with the secret when one is set. */
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  LEAD_WEBHOOK_SECRET: optional(trimmed),
+  /** Waits between delivery attempts in ms; the last one repeats until the lead is 7 days old. */
+  LEAD_RETRY_SCHEDULE_MS: optional(trimmed)
+    .transform((value) => value ?? '60000,300000,1800000,3600000')
+    .pipe(
+      z
+        .string()
+        .regex(/^\s*[1-9]\d*(\s*,\s*[1-9]\d*)*\s*$/, 'a comma-separated list of positive milliseconds, like 60000,300000')
+        .transform((value) => value.split(',').map(Number)),
+    ),
+  /** How often the running site looks for deliveries that are due again. */
+  LEAD_RELAY_INTERVAL_MS: positiveInt(60_000),
+  /** A form sent faster than this after the visitor reached it is stored as spam. */
+  LEAD_MIN_FILL_MS: optional(z.coerce.number().int().nonnegative()).transform((value) => value ?? 2000),
   /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
   // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
   DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+}).superRefine((env, context) => {
+  if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
+    context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });
+  }
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

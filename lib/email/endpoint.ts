@@ -1,7 +1,8 @@
 import { emailConfig, formForTemplate } from './config';
-import { storeMessage } from './outbox';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { templateParamsSchemas } from '@/lib/forms/schemas';
+import { acceptLead } from '@/lib/leads/accept';
+import type { NewLead } from '@/lib/leads/store';
 
 /**
  * The site's own EmailJS-compatible endpoint, used when no EmailJS account is configured.
@@ -144,7 +145,8 @@ export async function handleSend(request: Request, via: 'send' | 'send-form') {
   try {
     const envelope = via === 'send' ? await parseJson(request) : await parseMultipart(request);
     const message = validate(envelope);
-    await storeMessage({ ...message, via });
+    // Stored once (a repeat within minutes answers 200 too), marked if spam, relayed after the answer.
+    await acceptLead({ ...message, template_params: message.template_params as NewLead['template_params'], via });
     return reply(200, 'OK');
   } catch (error) {
     if (error instanceof Rejection) return reply(error.status, error.message);

@@ -53,13 +53,19 @@ async function appendLine(file: string, line: string) {
   }
 }
 
-/** Appends one message and resolves once it is flushed to disk. */
-export function storeMessage(message: Omit<OutboxRecord, 'id' | 'received_at'>): Promise<OutboxRecord> {
-  const record: OutboxRecord = { id: randomUUID(), received_at: new Date().toISOString(), ...message };
-  const line = `${JSON.stringify(record)}\n`;
-  const file = outboxFile();
+/**
+ * Appends one line to any file of the outbox folder (the lead store's delivery log uses it
+ * too) and resolves once it is flushed to disk.
+ */
+export function appendDurably(file: string, line: string): Promise<void> {
   const done = queue.then(() => appendLine(file, line));
   // The queue continues after a failed append; the caller still sees the failure.
   queue = done.catch(() => undefined);
-  return done.then(() => record);
+  return done;
+}
+
+/** Appends one message and resolves once it is flushed to disk. */
+export function storeMessage<M extends Omit<OutboxRecord, 'id' | 'received_at'>>(message: M): Promise<OutboxRecord & M> {
+  const record = { id: randomUUID(), received_at: new Date().toISOString(), ...message };
+  return appendDurably(outboxFile(), `${JSON.stringify(record)}\n`).then(() => record);
 }

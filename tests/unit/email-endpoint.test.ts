@@ -155,13 +155,15 @@ describe('built-in EmailJS endpoint', () => {
 
   it('limits each client address per minute with 429 Too Many Requests', async () => {
     process.env.EMAIL_RATE_LIMIT_PER_MINUTE = '3';
+    // Distinct messages: a repeated one would be stored once (the duplicate rule).
+    const nth = (i: number) => envelope({ template_params: { ...partnerParams, message: `Application ${i}` } });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send')).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await handleSend(jsonRequest(nth(i), '203.0.113.9'), 'send')).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const limited = await handleSend(jsonRequest(envelope(), '203.0.113.9'), 'send');
+    const limited = await handleSend(jsonRequest(nth(5), '203.0.113.9'), 'send');
     expect(await limited.text()).toBe('Too Many Requests');
     // Another address is not affected.
-    expect((await handleSend(jsonRequest(envelope(), '203.0.113.10'), 'send')).status).toBe(200);
+    expect((await handleSend(jsonRequest(nth(6), '203.0.113.10'), 'send')).status).toBe(200);
     expect(stored()).toHaveLength(4);
   });
 

@@ -1,0 +1,77 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import { site } from '@/content/site';
+import type { LeadRecord } from '../store';
+import { leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
+
+/**
+ * Mails each lead to the sales inbox through the configured SMTP server (nodemailer).
+ * The Message-ID is derived from the lead id, so if a lead is ever delivered twice (the
+ * process died after the server accepted it but before the attempt was recorded), the
+ * two copies carry the same Message-ID and mail clients show one, or a person sees at once
+ * that they are the same lead.
+ */
+
+export type SmtpSettings = { url: string; to: string; from?: string; siteHost: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) {
+  const fields = leadFields(lead);
+  const message = leadMessage(lead);
+  const intro = leadIntro(lead);
+  const text = [intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message, ''].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  const email = String(lead.template_params.from_email ?? '');
+  const name = String(lead.template_params.from_name ?? '');
+  return {
+    from: settings.from ?? { name: `${site.name} website`, address: `no-reply@${settings.siteHost}` },
+    to: settings.to,
+    replyTo: email ? { name, address: email } : undefined,
+    subject: leadSubject(lead),
+    messageId: `<${lead.id}@${settings.siteHost}>`,
+    headers: { 'X-Lead-Id': lead.id },
+    text,
+    html,
+  };
+}
+
+const transports = new Map<string, Transporter>();
+
+/** One pooled connection set per server URL, kept for the life of the process. */
+function transportFor(url: string) {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = createTransport({
+      url,
+      pool: true,
+      maxConnections: 4,
+      // A mail server that hangs must not hold a delivery for longer than its claim lasts.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+export function smtpSender(settings: SmtpSettings) {
+  return async (lead: LeadRecord) => {
+    await transportFor(settings.url).sendMail(leadMail(lead, settings));
+  };
+}
+
+/** Closes pooled connections, so a one-shot script can exit. */
+export function closeSmtpTransports() {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}

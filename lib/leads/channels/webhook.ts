@@ -1,0 +1,26 @@
+import { createHmac } from 'node:crypto';
+import type { LeadRecord } from '../store';
+
+/**
+ * POSTs each lead, as the stored record in JSON, to a CRM or automation endpoint. With a
+ * secret, `X-Lead-Signature: sha256=<hex HMAC-SHA256 of the exact body>` lets the receiver
+ * check the sender. Any 2xx answer counts as delivered; anything else is retried.
+ */
+
+export type WebhookSettings = { url: string; secret?: string };
+
+export function signBody(body: string, secret: string) {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export function webhookSender(settings: WebhookSettings) {
+  return async (lead: LeadRecord) => {
+    const body = JSON.stringify(lead);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Lead-Id': lead.id };
+    if (settings.secret) headers['X-Lead-Signature'] = signBody(body, settings.secret);
+    const response = await fetch(settings.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    // Drain the body so the connection can be reused; its content does not matter.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) throw new Error(`The webhook answered ${response.status} ${response.statusText}`.trim());
+  };
+}

@@ -1,0 +1,97 @@
+import { serverEnv } from '@/lib/env';
+import { closeSmtpTransports, smtpSender } from './channels/smtp';
+import { webhookSender } from './channels/webhook';
+import { FileLeadStore } from './file-store';
+import { relayOnce, type RelaySummary, type Senders } from './relay';
+import type { DeliveryChannel, LeadStore } from './store';
+
+/**
+ * The lead store and relay of this process, as configured by the environment. The endpoint
+ * appends through leadStore() and kicks the relay; the running server also looks for due
+ * retries on a timer (instrumentation.ts); `npm run relay` runs one pass and exits.
+ */
+
+let current: { key: string; store: LeadStore } | undefined;
+
+/** The configured lead store; one per process (and per OUTBOX_DIR, which tests change). */
+export function leadStore(): LeadStore {
+  const env = serverEnv();
+  const key = env.OUTBOX_DIR;
+  if (current?.key !== key) {
+    // The one place a store is chosen: the PostgreSQL store plugs in here (DATABASE_URL).
+    current = { key, store: new FileLeadStore() };
+  }
+  return current.store;
+}
+
+/** The channels a lead stored now is to be delivered to, with their senders. */
+export function relaySenders(): Senders {
+  const env = serverEnv();
+  const senders: Senders = {};
+  if (env.SMTP_URL && env.LEAD_NOTIFY_TO) {
+    senders.smtp = smtpSender({ url: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM, siteHost: new URL(env.SITE_URL).hostname });
+  }
+  if (env.LEAD_WEBHOOK_URL) senders.webhook = webhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
+  return senders;
+}
+
+export function configuredChannels(): DeliveryChannel[] {
+  return Object.keys(relaySenders()) as DeliveryChannel[];
+}
+
+/** One relay pass with this process's configuration. */
+export function relayPending(): Promise<RelaySummary> {
+  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: serverEnv().LEAD_RETRY_SCHEDULE_MS });
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Starts a relay pass in the background unless one is running, in which case that one runs
+ * once more when it ends: a burst of leads causes at most two passes, none concurrent.
+ * Never throws; a failed pass is logged and the timer's next pass tries again.
+ */
+export function kickRelay() {
+  if (configuredChannels().length === 0) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        await relayPending();
+      } catch (error) {
+        console.error('The lead relay pass failed; it runs again on the next lead or timer tick', error);
+      }
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+}
+
+/** Resolves when the background pass (if any) has finished; for scripts and tests. */
+export async function relayIdle() {
+  while (running) await running;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** The running server's retry loop: a relay pass every LEAD_RELAY_INTERVAL_MS. */
+export function startRelayTimer() {
+  if (timer) return;
+  kickRelay();
+  timer = setInterval(kickRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
+  // Never the reason the process stays alive.
+  timer.unref();
+}
+
+export async function closeRelay() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await relayIdle();
+  closeSmtpTransports();
+  await current?.store.close();
+}
