@@ -2,7 +2,7 @@ import { emailConfig, formForTemplate } from './config';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { templateParamsSchemas } from '@/lib/forms/schemas';
 import { acceptLead } from '@/lib/leads/accept';
-import type { NewLead } from '@/lib/leads/store';
+import { LeadStoreUnavailableError, type NewLead } from '@/lib/leads/store';
 
 /**
  * The site's own EmailJS-compatible endpoint, used when no EmailJS account is configured.
@@ -150,6 +150,11 @@ export async function handleSend(request: Request, via: 'send' | 'send-form') {
     return reply(200, 'OK');
   } catch (error) {
     if (error instanceof Rejection) return reply(error.status, error.message);
+    // Nothing was stored, and the visitor's form keeps their input: say so, never 200.
+    if (error instanceof LeadStoreUnavailableError) {
+      console.error(`The email endpoint could not store a message: ${error.message}`, error.cause ?? '');
+      return reply(503, 'The message was not stored: the lead database is unavailable. Please try again later.');
+    }
     console.error('The email endpoint could not store a message', error);
     return reply(500, 'The message could not be stored');
   }

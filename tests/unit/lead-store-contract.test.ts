@@ -1,14 +1,19 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
+import { FileLeadStore } from '@/lib/leads/file-store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { createPgLeadStore } from '@/lib/leads/pg-store';
 import { LeadStoreUnavailableError, type LeadStore, type NewLead } from '@/lib/leads/store';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 
 /**
- * The LeadStore contract (lib/leads/store.ts), one suite run against every implementation,
- * then what only the PostgreSQL store promises: several instances on one database, the
- * 10-minute window in the database's own clock, and "unavailable" when the server is down.
+ * The LeadStore contract (lib/leads/store.ts), one suite run against both implementations
+ * (files, PostgreSQL), then what only the PostgreSQL store promises: several site processes
+ * on one database, the 10-minute window on the database's clock, and "unavailable" while
+ * the server is down.
  */
 
 type Harness = {
@@ -51,7 +56,21 @@ const postgresHarness: Harness = {
 };
 afterAll(() => pg?.destroy());
 
-const harnesses: Harness[] = [postgresHarness];
+let outbox = '';
+const fileHarness: Harness = {
+  name: 'file store',
+  setup: async () => {},
+  open: () => new FileLeadStore(),
+  // A fresh folder per test; the store reads OUTBOX_DIR when it is created.
+  reset: async () => {
+    if (outbox) rmSync(outbox, { recursive: true, force: true });
+    outbox = mkdtempSync(path.join(os.tmpdir(), 'ladle-outbox-'));
+    process.env.OUTBOX_DIR = outbox;
+  },
+  teardown: async () => rmSync(outbox, { recursive: true, force: true }),
+};
+
+const harnesses: Harness[] = [fileHarness, postgresHarness];
 
 const lead = (marker: string, extra: Partial<NewLead> = {}): NewLead => ({
   form: 'contact',
@@ -112,11 +131,9 @@ describe.each(harnesses)('$name', (harness) => {
       expect(emails).toEqual(['dup@example.com', 'nokey@example.com', 'nokey@example.com', 'other@example.com']);
     });
 
-    it('keeps one lead when 25 copies arrive at once through several instances', async () => {
-      const instances = [store(), store(), store()];
-      const results = await Promise.all(
-        Array.from({ length: 25 }, (_, index) => instances[index % 3]!.append(lead('burst'), { channels: ['smtp'], dedupKey: 'burst' })),
-      );
+    it('keeps one lead when 25 copies arrive at once', async () => {
+      const s = store();
+      const results = await Promise.all(Array.from({ length: 25 }, () => s.append(lead('burst'), { channels: ['smtp'], dedupKey: 'burst' })));
       expect(new Set(results.map((result) => result.record.id)).size).toBe(1);
       expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
       expect(await store().list()).toHaveLength(1);
@@ -207,6 +224,16 @@ describePg(`PostgreSQL store beyond the contract${postgresMissing ? ` (skipped: 
   beforeAll(() => postgresHarness.setup(), 60_000);
   afterAll(() => Promise.all(open.map((instance) => instance.close())));
   beforeEach(() => postgresHarness.reset());
+
+  it('keeps one lead when 25 copies arrive at once through three instances (three site processes)', async () => {
+    const instances = [store(), store(), store()];
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => instances[index % 3]!.append(lead('burst'), { channels: ['smtp'], dedupKey: 'burst' })),
+    );
+    expect(new Set(results.map((result) => result.record.id)).size).toBe(1);
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(await store().list()).toHaveLength(1);
+  });
 
   it('measures the duplicate window on the database clock: 9 min 59 s is a duplicate, 10 min is not', async () => {
     const first = await store().append(lead('window'), { channels: ['smtp'], dedupKey: 'window' });
