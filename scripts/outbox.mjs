@@ -1,53 +1,101 @@
 #!/usr/bin/env node
 /**
- * Prints the messages the built-in email endpoint stored, newest first.
+ * Prints the leads the site's own endpoint stored, newest first, with where each one went.
  *
- *   npm run outbox            every message
- *   npm run outbox -- 5       the newest five
- *   npm run outbox -- --json  raw JSON lines, newest first
+ *   npm run outbox                   every lead except spam
+ *   npm run outbox -- 5              the newest five
+ *   npm run outbox -- --pending      leads with a delivery still to be made
+ *   npm run outbox -- --failed       leads no channel could take within 7 days
+ *   npm run outbox -- --spam         leads marked as spam (honeypot, sent too fast), never relayed
+ *   npm run outbox -- --csv          the same selection as CSV, for a spreadsheet or CRM import
+ *   npm run outbox -- --json         the stored records as JSON lines
  *
- * Reads {OUTBOX_DIR}/messages.jsonl (OUTBOX_DIR defaults to data/outbox, like the endpoint).
+ * Reads the configured lead store (files under OUTBOX_DIR, default data/outbox). Every value
+ * is printed with control characters escaped, so a crafted field cannot forge output.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import process from 'node:process';
+import { parseArgs } from 'node:util';
+import { loadTs } from './lib/load-ts.mjs';
 
-const args = process.argv.slice(2);
-const asJson = args.includes('--json');
-const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? Infinity);
-const file = path.resolve(process.cwd(), process.env.OUTBOX_DIR || 'data/outbox', 'messages.jsonl');
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    pending: { type: 'boolean', default: false },
+    failed: { type: 'boolean', default: false },
+    spam: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
 
-if (!existsSync(file)) {
-  console.log(`No messages yet (${path.relative(process.cwd(), file)} does not exist).`);
+if (flags.help) {
+  console.log('Usage: npm run outbox -- [count] [--pending | --failed] [--spam] [--csv | --json]');
   process.exit(0);
 }
-
-const records = [];
-for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-  if (line.trim() === '') continue;
-  try {
-    records.push(JSON.parse(line));
-  } catch {
-    console.error(`Skipping line ${index + 1}: not valid JSON.`);
-  }
+const count = positionals.length ? Number(positionals[0]) : undefined;
+if (count !== undefined && !(Number.isInteger(count) && count > 0)) {
+  console.error(`Not a count of leads: ${positionals[0]}`);
+  process.exit(2);
 }
-records.sort((a, b) => String(b.received_at).localeCompare(String(a.received_at)));
-const shown = records.slice(0, count);
 
-if (asJson) {
-  for (const record of shown) console.log(JSON.stringify(record));
+const { leadStore } = await loadTs('lib/leads/index.ts');
+const { terminalSafe, terminalSafeJson } = await loadTs('lib/leads/terminal-text.ts');
+const { serverEnv } = await loadTs('lib/env.ts');
+
+const store = leadStore();
+const state = flags.failed ? 'failed' : flags.pending ? 'pending' : undefined;
+const leads = await store.list({ state, spam: flags.spam, limit: count });
+await store.close();
+
+const safe = (value) => terminalSafe(value);
+const params = (lead) => lead.template_params ?? {};
+
+function deliverySummary({ deliveries, lead }) {
+  if (lead.spam) return `spam (${lead.spam_reason ?? 'marked'}), not relayed`;
+  if (deliveries.length === 0) return 'not relayed (no channel was configured when it arrived)';
+  return deliveries
+    .map((d) => {
+      const tries = `${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`;
+      if (d.state === 'delivered') return `${d.channel} delivered ${d.delivered_at} (${tries})`;
+      if (d.state === 'failed') return `${d.channel} FAILED after ${tries}, last error: ${d.last_error}`;
+      return `${d.channel} pending, next try ${d.next_attempt_at} (${tries}${d.last_error ? `, last error: ${d.last_error}` : ''})`;
+    })
+    .join('; ');
+}
+
+const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', 'delivery', 'spam_reason'];
+
+/** RFC 4180 quoting; a leading =, @ or +/- before a non-digit is defused so a spreadsheet never runs it as a formula. */
+function csvCell(value) {
+  let text = terminalSafe(value, { keepNewlines: true });
+  if (/^[=@\t\r]|^[+-][^\d\s(]/.test(text)) text = `'${text}`;
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+if (flags.json) {
+  for (const { lead, deliveries } of leads) console.log(terminalSafeJson({ ...lead, deliveries }));
+} else if (flags.csv) {
+  console.log(CSV_COLUMNS.join(','));
+  for (const entry of leads) {
+    const row = { ...params(entry.lead), ...entry.lead, delivery: deliverySummary(entry) };
+    console.log(CSV_COLUMNS.map((column) => csvCell(row[column] ?? params(entry.lead)[column] ?? '')).join(','));
+  }
 } else {
-  console.log(`${records.length} message${records.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), file)}, newest first\n`);
-  for (const record of shown) {
-    const params = record.template_params ?? {};
-    console.log(`${record.received_at}  ${record.form} (${record.template_id})  id ${record.id}`);
-    console.log(`  From:    ${params.from_name ?? ''} <${params.from_email ?? ''}>`);
-    if (params.subject) console.log(`  Subject: ${params.subject}`);
-    for (const [key, value] of Object.entries(params)) {
+  const what = [state, flags.spam ? 'spam' : undefined].filter(Boolean).join(' ') || 'stored';
+  console.log(`${leads.length} ${what} lead${leads.length === 1 ? '' : 's'} in ${serverEnv().OUTBOX_DIR}, newest first\n`);
+  for (const entry of leads) {
+    const { lead } = entry;
+    const p = params(lead);
+    console.log(`${safe(lead.received_at)}  ${safe(lead.form)} (${safe(lead.template_id)})  id ${safe(lead.id)}`);
+    console.log(`  Delivery: ${safe(deliverySummary(entry))}`);
+    console.log(`  From:     ${safe(p.from_name)} <${safe(p.from_email)}>`);
+    if (p.subject) console.log(`  Subject:  ${safe(p.subject)}`);
+    for (const [key, value] of Object.entries(p)) {
       if (['from_name', 'from_email', 'subject', 'message'].includes(key) || value === '') continue;
-      console.log(`  ${key}: ${value}`);
+      console.log(`  ${safe(key)}: ${safe(value)}`);
     }
-    if (params.message) console.log(`  Message:\n${String(params.message).replace(/^/gm, '    ')}`);
+    if (p.message) console.log(`  Message:\n${terminalSafe(p.message, { keepNewlines: true }).replace(/^/gm, '    ')}`);
     console.log('');
   }
 }

@@ -5,6 +5,7 @@ import { acquireLease, releaseLease } from './lease';
 import {
   DEDUP_WINDOW_MS,
   type AttemptOutcome,
+  type ClaimOptions,
   type Delivery,
   type DeliveryChannel,
   type DeliveryState,
@@ -163,11 +164,12 @@ export class FileLeadStore implements LeadStore {
     return result;
   }
 
-  private due(now: Date) {
+  private due(now: Date, evenIfNotDue = false) {
     const due: { lead: LeadLine; delivery: Delivery }[] = [];
     for (const lead of this.leads.values()) {
       for (const delivery of this.deliveries(lead)) {
-        if (delivery.state === 'pending' && Date.parse(delivery.next_attempt_at ?? '') <= now.getTime()) due.push({ lead, delivery });
+        if (delivery.state !== 'pending') continue;
+        if (evenIfNotDue || Date.parse(delivery.next_attempt_at ?? '') <= now.getTime()) due.push({ lead, delivery });
       }
     }
     return due;
@@ -177,12 +179,14 @@ export class FileLeadStore implements LeadStore {
     return path.join(this.dir, 'leases', `${deliveryKey(leadId, channel)}.lease`);
   }
 
-  async claim({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }) {
+  async claim({ now, limit, leaseMs, owner, evenIfNotDue, skip = [] }: ClaimOptions) {
     await this.refresh();
+    const skipped = new Set(skip.map(({ leadId, channel }) => deliveryKey(leadId, channel)));
     const taken: { lead: LeadLine; delivery: Delivery }[] = [];
-    for (const candidate of this.due(now)) {
+    for (const candidate of this.due(now, evenIfNotDue)) {
       if (taken.length >= limit) break;
       const key = deliveryKey(candidate.lead.id, candidate.delivery.channel);
+      if (skipped.has(key)) continue;
       const holder = this.held.get(key);
       if (holder && holder !== owner) continue;
       if (!(await acquireLease(this.leaseFile(candidate.lead.id, candidate.delivery.channel), owner, leaseMs, now.getTime()))) continue;
@@ -192,7 +196,7 @@ export class FileLeadStore implements LeadStore {
     // Another process may have delivered one of these and let its lease go between the first
     // read and our lease: read its log lines now and keep only what is still due.
     await this.refresh();
-    const stillDue = new Set(this.due(now).map(({ lead, delivery }) => deliveryKey(lead.id, delivery.channel)));
+    const stillDue = new Set(this.due(now, evenIfNotDue).map(({ lead, delivery }) => deliveryKey(lead.id, delivery.channel)));
     const claimed: { lead: LeadRecord; delivery: Delivery }[] = [];
     for (const { lead, delivery } of taken) {
       const key = deliveryKey(lead.id, delivery.channel);

@@ -45,9 +45,9 @@ export function configuredChannels(): DeliveryChannel[] {
   return Object.keys(relaySenders()) as DeliveryChannel[];
 }
 
-/** One relay pass with this process's configuration. */
-export function relayPending(): Promise<RelaySummary> {
-  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: serverEnv().LEAD_RETRY_SCHEDULE_MS });
+/** One relay pass with this process's configuration; `evenIfNotDue` also tries what waits for a retry. */
+export function relayPending({ evenIfNotDue = false } = {}): Promise<RelaySummary> {
+  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: serverEnv().LEAD_RETRY_SCHEDULE_MS, evenIfNotDue });
 }
 
 let running: Promise<void> | null = null;

@@ -4,6 +4,7 @@ import {
   DEDUP_WINDOW_MS,
   LeadStoreUnavailableError,
   type AttemptOutcome,
+  type ClaimOptions,
   type Delivery,
   type DeliveryChannel,
   type DeliveryState,
@@ -210,18 +211,20 @@ class PgLeadStore implements LeadStore {
     });
   }
 
-  async claim(options: { now: Date; limit: number; leaseMs: number; owner: string }) {
+  async claim({ now, limit, leaseMs, owner, evenIfNotDue = false, skip = [] }: ClaimOptions) {
     return this.run(async () => {
       // SKIP LOCKED: rows another relay is claiming at this instant are passed over, not
       // waited for; the lease then keeps them away from everyone else until it runs out.
       const claimed = await this.pool.query<DeliveryRow & { lead: LeadRow }>(
         `WITH due AS (
-           SELECT lead_id, channel FROM lead_deliveries
-           WHERE state = 'pending' AND next_attempt_at <= $1
-             AND (leased_until IS NULL OR leased_until <= $1)
-           ORDER BY next_attempt_at, lead_id, channel
+           SELECT d.lead_id, d.channel FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE d.state = 'pending'
+             AND ($5::boolean OR d.next_attempt_at <= $1)
+             AND (d.leased_until IS NULL OR d.leased_until <= $1)
+             AND (d.lead_id, d.channel) NOT IN (SELECT * FROM unnest($6::uuid[], $7::text[]))
+           ORDER BY l.received_at, d.lead_id, d.channel
            LIMIT $2
-           FOR UPDATE SKIP LOCKED
+           FOR UPDATE OF d SKIP LOCKED
          ), leased AS (
            UPDATE lead_deliveries d
            SET leased_by = $3, leased_until = $1::timestamptz + make_interval(secs => $4::double precision / 1000)
@@ -231,8 +234,8 @@ class PgLeadStore implements LeadStore {
          SELECT ${DELIVERY_COLUMNS.split(', ').map((column) => `leased.${column}`).join(', ')},
                 to_jsonb(l) AS lead
          FROM leased JOIN leads l ON l.id = leased.lead_id
-         ORDER BY leased.next_attempt_at, leased.lead_id, leased.channel`,
-        [options.now, options.limit, options.owner, options.leaseMs],
+         ORDER BY l.received_at, leased.lead_id, leased.channel`,
+        [now, limit, owner, leaseMs, evenIfNotDue, skip.map((item) => item.leadId), skip.map((item) => item.channel)],
       );
       return claimed.rows.map(({ lead, ...delivery }) => ({
         // to_jsonb turns the timestamp into text; the Date constructor reads PostgreSQL's form.

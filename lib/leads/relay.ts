@@ -38,6 +38,8 @@ export type RelayOptions = {
   concurrency?: number;
   now?: () => Date;
   giveUpAfterMs?: number;
+  /** Also the pending deliveries whose next attempt is later (one push after an outage). */
+  evenIfNotDue?: boolean;
 };
 
 export type RelaySummary = { delivered: number; retrying: number; failed: number };
@@ -50,9 +52,12 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function relayOnce(options: RelayOptions): Promise<RelaySummary> {
   const { store, senders, schedule, owner = processOwner, leaseMs = 120_000, concurrency = 4, now = () => new Date() } = options;
   const summary: RelaySummary = { delivered: 0, retrying: 0, failed: 0 };
+  // Each delivery is tried at most once per pass, even when it is not yet due.
+  const tried: { leadId: string; channel: DeliveryChannel }[] = [];
   for (;;) {
-    const batch = await store.claim({ now: now(), limit: concurrency * 4, leaseMs, owner });
+    const batch = await store.claim({ now: now(), limit: concurrency * 4, leaseMs, owner, evenIfNotDue: options.evenIfNotDue, skip: tried });
     if (batch.length === 0) return summary;
+    for (const { lead, delivery } of batch) tried.push({ leadId: lead.id, channel: delivery.channel });
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {

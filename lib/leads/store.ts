@@ -64,12 +64,26 @@ export class LeadStoreUnavailableError extends Error {
   }
 }
 
+export type ClaimOptions = {
+  now: Date;
+  limit: number;
+  leaseMs: number;
+  owner: string;
+  evenIfNotDue?: boolean;
+  /** Deliveries not to claim (already tried in this relay pass). */
+  skip?: { leadId: string; channel: DeliveryChannel }[];
+};
+
 export interface LeadStore {
   append(lead: NewLead, options: { channels: DeliveryChannel[]; dedupKey?: string }): Promise<{ record: LeadRecord; duplicate: boolean }>;
   /** Newest first; filters combine. */
   list(filter?: { state?: DeliveryState; spam?: boolean; limit?: number }): Promise<StoredLead[]>;
-  /** Pending deliveries due at `now`, each leased to `owner` for leaseMs. */
-  claim(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<{ lead: LeadRecord; delivery: Delivery }[]>;
+  /**
+   * Pending deliveries due at `now` (with `evenIfNotDue`, every pending one: `npm run relay`
+   * after an outage), oldest lead first, each leased to `owner` until now + leaseMs.
+   */
+  claim(options: ClaimOptions): Promise<{ lead: LeadRecord; delivery: Delivery }[]>;
+  /** Records one attempt and releases the claim on it (the attempt is durable first). */
   recordAttempt(leadId: string, channel: DeliveryChannel, outcome: AttemptOutcome): Promise<void>;
   close(): Promise<void>;
 }

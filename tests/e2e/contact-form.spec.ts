@@ -112,7 +112,7 @@ test('a message goes out as multipart form data to the built-in endpoint; Sendin
   const fields = await multipartFields(request);
   expect(Object.keys(fields).sort()).toEqual(
     [
-      'business_type', 'company', 'from_email', 'from_name', 'lib_version', 'message', 'number_of_locations', 'phone',
+      'business_type', 'company', 'fill_ms', 'from_email', 'from_name', 'lib_version', 'message', 'number_of_locations', 'phone',
       'service_id', 'subject', 'template_id', 'to_name', 'user_id',
     ].sort(),
   );

@@ -39,7 +39,7 @@ test('the demo request is sent with the demo template, the dialog closes with a 
   expect(new URL(requests[0]!.url()).pathname).toBe('/api/v1.0/email/send');
   expect(body.lib_version).toBe('4.4.1');
   const params = body.template_params;
-  expect(Object.keys(params).sort()).toEqual(['business_type', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name']);
+  expect(Object.keys(params).sort()).toEqual(['business_type', 'fill_ms', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name']);
   expect(params.from_name).toBe('Dana Demo');
   expect(params.from_email).toBe(email);
   expect(params.phone).toBe('(786) 555-0150');

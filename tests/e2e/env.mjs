@@ -5,11 +5,20 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const BLOG_FIXTURE_PORT = Number(process.env.BLOG_FIXTURE_PORT || 4010);
 
-/** Lead-form settings the form specs exercise: a blocklisted sender and a send throttle. */
+/**
+ * Lead-form settings the form specs exercise: a blocklisted sender, a send throttle, and an
+ * "EmailJS" origin that is not the site's own (the pages are browsed on localhost): every
+ * send goes to the same server under another origin, unchanged for the form specs, while
+ * the fallback spec can fail that origin alone and watch the form fall back to the site.
+ */
 export const E2E_EMAIL = {
   blockedEmail: 'blocked-sender@spam.example',
   throttleMs: 5000,
+  emailjsOrigin: `http://127.0.0.1:${E2E_PORT}`,
 };
+
+/** Extra servers the lead-delivery spec starts (site processes, mail server, webhook receiver). */
+export const DELIVERY_PORT_BASE = Number(process.env.DELIVERY_PORT_BASE || 5150);
 
 export const E2E_SECRETS = {
   blogToken: 'e2e-blog-token-7c1f4b9a',
@@ -24,6 +33,7 @@ export function e2eEnv({ withBlogFixture }) {
     SITE_URL: `http://localhost:${E2E_PORT}`,
     REVALIDATE_SECRET: E2E_SECRETS.revalidateSecret,
     OUTBOX_DIR: '.test-output/outbox',
+    NEXT_PUBLIC_EMAILJS_ORIGIN: E2E_EMAIL.emailjsOrigin,
     NEXT_PUBLIC_EMAILJS_BLOCKLIST: E2E_EMAIL.blockedEmail,
     NEXT_PUBLIC_EMAILJS_THROTTLE_MS: String(E2E_EMAIL.throttleMs),
     // Every spec posts from 127.0.0.1; keep the endpoint's per-address limit out of their way.

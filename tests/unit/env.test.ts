@@ -11,6 +11,14 @@ describe('the server environment', () => {
       REVALIDATE_SECRET: undefined,
       OUTBOX_DIR: 'data/outbox',
       EMAIL_RATE_LIMIT_PER_MINUTE: 20,
+      SMTP_URL: undefined,
+      LEAD_NOTIFY_TO: undefined,
+      LEAD_NOTIFY_FROM: undefined,
+      LEAD_WEBHOOK_URL: undefined,
+      LEAD_WEBHOOK_SECRET: undefined,
+      LEAD_RETRY_SCHEDULE_MS: [60_000, 300_000, 1_800_000, 3_600_000],
+      LEAD_RELAY_INTERVAL_MS: 60_000,
+      LEAD_MIN_FILL_MS: 2000,
     });
   });
 
@@ -27,8 +35,18 @@ describe('the server environment', () => {
     ['BLOG_FUNCTION_BASE', 'ftp://fn.example'],
     ['BLOG_REVALIDATE_SECONDS', 'soon'],
     ['EMAIL_RATE_LIMIT_PER_MINUTE', '-3'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['LEAD_WEBHOOK_URL', 'crm.example/hook'],
+    ['LEAD_RETRY_SCHEDULE_MS', '60000,0'],
+    ['LEAD_RETRY_SCHEDULE_MS', 'soon'],
   ])('names the bad variable %s in the error', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('reads the retry schedule as milliseconds and wants an inbox with SMTP_URL', () => {
+    expect(parseServerEnv({ LEAD_RETRY_SCHEDULE_MS: ' 500, 1000 ' }).LEAD_RETRY_SCHEDULE_MS).toEqual([500, 1000]);
+    expect(() => parseServerEnv({ SMTP_URL: 'smtp://mail.example:587' })).toThrow('LEAD_NOTIFY_TO');
+    expect(parseServerEnv({ SMTP_URL: 'smtps://u:p@mail.example', LEAD_NOTIFY_TO: 'sales@ladle.example' }).SMTP_URL).toBe('smtps://u:p@mail.example');
   });
 });
