@@ -47,7 +47,8 @@ export function configuredChannels(): DeliveryChannel[] {
 
 /** One relay pass with this process's configuration; `evenIfNotDue` also tries what waits for a retry. */
 export function relayPending({ evenIfNotDue = false } = {}): Promise<RelaySummary> {
-  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: serverEnv().LEAD_RETRY_SCHEDULE_MS, evenIfNotDue });
+  const env = serverEnv();
+  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: env.LEAD_RETRY_SCHEDULE_MS, leaseMs: env.LEAD_LEASE_MS, evenIfNotDue });
 }
 
 let running: Promise<void> | null = null;
