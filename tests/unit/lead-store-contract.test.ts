@@ -202,6 +202,20 @@ describe.each(harnesses)('$name', (harness) => {
       expect(await s.claim({ now: new Date(retryAt.getTime() + minutes(60)), limit: 10, leaseMs: minutes(1), owner: 'c' })).toEqual([]);
     });
 
+    it('claims oldest lead first, skips what this pass already tried, and with evenIfNotDue takes retries early', async () => {
+      const s = store();
+      const ids: string[] = [];
+      for (const marker of ['old', 'middle', 'new']) {
+        ids.push((await s.append(lead(marker), { channels: ['smtp'] })).record.id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const now = new Date(Date.now() + 1000);
+      await s.recordAttempt(ids[0]!, 'smtp', { ok: false, at: now, error: 'HTTP 503', nextAttemptAt: new Date(now.getTime() + minutes(30)) });
+      const claim = (extra: object) => s.claim({ now, limit: 10, leaseMs: minutes(1), owner: `owner-${Math.random()}`, ...extra });
+      expect((await claim({ skip: [{ leadId: ids[1]!, channel: 'smtp' }] })).map((item) => item.lead.id)).toEqual([ids[2]]);
+      expect((await claim({ evenIfNotDue: true })).map((item) => item.lead.id)).toEqual([ids[0], ids[1]]);
+    });
+
     it('does not let a late failure from an expired claim undo a delivery', async () => {
       const s = store();
       const { record } = await s.append(lead('late'), { channels: ['smtp'] });
