@@ -114,7 +114,7 @@ export type PgStoreOptions = {
   connectionString: string;
   /** Connections this process keeps at most; small on serverless hosts. */
   maxConnections?: number;
-  /** How long a new connection may take before the store counts as unavailable. */
+  /** How long getting a connection (new, or a free one of the pool) may take before the store counts as unavailable. */
   connectTimeoutMs?: number;
 };
 
@@ -125,7 +125,7 @@ class PgLeadStore implements LeadStore {
     const config: PoolConfig = {
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
       idleTimeoutMillis: 30_000,
       application_name: 'ladle-site',
     };
@@ -251,7 +251,7 @@ class PgLeadStore implements LeadStore {
         await this.pool.query(
           `UPDATE lead_deliveries
            SET state = 'delivered', delivered_at = COALESCE(delivered_at, $3), attempts = attempts + 1,
-               next_attempt_at = NULL, last_error = NULL, leased_by = NULL, leased_until = NULL
+               next_attempt_at = NULL, leased_by = NULL, leased_until = NULL
            WHERE lead_id = $1 AND channel = $2`,
           [leadId, channel, outcome.at],
         );

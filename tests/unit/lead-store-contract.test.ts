@@ -1,13 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
-import { FileLeadStore } from '@/lib/leads/file-store';
-import { migrate } from '@/lib/leads/pg-migrate';
 import { createPgLeadStore } from '@/lib/leads/pg-store';
-import { LeadStoreUnavailableError, type LeadStore, type NewLead } from '@/lib/leads/store';
-import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { LeadStoreUnavailableError, type NewLead } from '@/lib/leads/store';
+import { describeBackend, leadStoreBackends, type LeadStoreBackend } from '../fixtures/lead-stores';
 
 /**
  * The LeadStore contract (lib/leads/store.ts), one suite run against both implementations
@@ -16,22 +11,10 @@ import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/post
  * the server is down.
  */
 
-type Harness = {
-  name: string;
-  missing?: string;
-  setup(): Promise<void>;
-  /** A store instance; several open at once behave like several site processes. */
-  open(): LeadStore;
-  reset(): Promise<void>;
-  teardown(): Promise<void>;
-};
-
-let pg: PgCluster | undefined;
-let pgUrl = '';
-let pgReady: Promise<void> | undefined;
+const [, postgres] = leadStoreBackends as [LeadStoreBackend, LeadStoreBackend];
 
 async function sql(text: string, values: unknown[] = []) {
-  const client = new Client({ connectionString: pgUrl });
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;
@@ -40,37 +23,7 @@ async function sql(text: string, values: unknown[] = []) {
   }
 }
 
-const postgresHarness: Harness = {
-  name: 'PostgreSQL store',
-  missing: postgresMissing,
-  // One cluster for the whole file (starting one takes seconds); destroyed after the last suite.
-  setup: () =>
-    (pgReady ??= (async () => {
-      pg = await startPostgres();
-      pgUrl = await pg.createDatabase('leads');
-      await migrate(pgUrl);
-    })()),
-  open: () => createPgLeadStore({ connectionString: pgUrl }),
-  reset: async () => void (await sql('TRUNCATE leads CASCADE')),
-  teardown: async () => {},
-};
-afterAll(() => pg?.destroy());
-
-let outbox = '';
-const fileHarness: Harness = {
-  name: 'file store',
-  setup: async () => {},
-  open: () => new FileLeadStore(),
-  // A fresh folder per test; the store reads OUTBOX_DIR when it is created.
-  reset: async () => {
-    if (outbox) rmSync(outbox, { recursive: true, force: true });
-    outbox = mkdtempSync(path.join(os.tmpdir(), 'ladle-outbox-'));
-    process.env.OUTBOX_DIR = outbox;
-  },
-  teardown: async () => rmSync(outbox, { recursive: true, force: true }),
-};
-
-const harnesses: Harness[] = [fileHarness, postgresHarness];
+afterAll(() => Promise.all(leadStoreBackends.map((backend) => backend.teardown())));
 
 const lead = (marker: string, extra: Partial<NewLead> = {}): NewLead => ({
   form: 'contact',
@@ -85,24 +38,11 @@ const lead = (marker: string, extra: Partial<NewLead> = {}): NewLead => ({
 
 const minutes = (n: number) => n * 60_000;
 
-describe.each(harnesses)('$name', (harness) => {
-  const run = harness.missing ? describe.skip : describe;
-  if (harness.missing) console.warn(`Skipping the ${harness.name} contract: ${harness.missing}`);
-
-  run(`the lead store contract${harness.missing ? ` (skipped: ${harness.missing})` : ''}`, () => {
-    const open: LeadStore[] = [];
-    const store = () => {
-      const instance = harness.open();
-      open.push(instance);
-      return instance;
-    };
-
-    beforeAll(() => harness.setup(), 60_000);
-    afterAll(async () => {
-      await Promise.all(open.map((instance) => instance.close()));
-      await harness.teardown();
-    });
-    beforeEach(() => harness.reset());
+describe.each(leadStoreBackends)('$name', (backend) => {
+  describeBackend(backend, 'the lead store contract', () => {
+    const store = () => backend.open();
+    beforeAll(() => backend.setup(), 60_000);
+    beforeEach(() => backend.reset());
 
     it('appends a lead that another instance reads back, with one pending delivery per channel', async () => {
       const before = Date.now();
@@ -226,18 +166,10 @@ describe.each(harnesses)('$name', (harness) => {
   });
 });
 
-const describePg = postgresMissing ? describe.skip : describe;
-
-describePg(`PostgreSQL store beyond the contract${postgresMissing ? ` (skipped: ${postgresMissing})` : ''}`, () => {
-  const open: LeadStore[] = [];
-  const store = () => {
-    const instance = postgresHarness.open();
-    open.push(instance);
-    return instance;
-  };
-  beforeAll(() => postgresHarness.setup(), 60_000);
-  afterAll(() => Promise.all(open.map((instance) => instance.close())));
-  beforeEach(() => postgresHarness.reset());
+describeBackend(postgres, 'PostgreSQL store beyond the contract', () => {
+  const store = () => postgres.open();
+  beforeAll(() => postgres.setup(), 60_000);
+  beforeEach(() => postgres.reset());
 
   it('keeps one lead when 25 copies arrive at once through three instances (three site processes)', async () => {
     const instances = [store(), store(), store()];
@@ -292,21 +224,20 @@ describePg(`PostgreSQL store beyond the contract${postgresMissing ? ` (skipped: 
   it('says the database is unavailable while it is stopped, and recovers when it is back', async () => {
     const s = store();
     await s.append(lead('before'), { channels: ['smtp'] });
-    await pg!.stop('immediate');
+    await postgres.cluster!().stop('immediate');
     try {
       await expect(s.append(lead('during'), { channels: ['smtp'] })).rejects.toThrow(LeadStoreUnavailableError);
       await expect(s.append(lead('during'), { channels: ['smtp'] })).rejects.toThrow('The lead database is unreachable');
       await expect(s.list()).rejects.toThrow(LeadStoreUnavailableError);
     } finally {
-      await pg!.start();
+      await postgres.cluster!().start();
     }
     await s.append(lead('after'), { channels: ['smtp'] });
     expect((await s.list()).map((stored) => stored.lead.template_params.from_email)).toEqual(['after@example.com', 'before@example.com']);
   }, 30_000);
 
   it('names the missing migration when the tables do not exist', async () => {
-    const bare = createPgLeadStore({ connectionString: await pg!.createDatabase('bare') });
-    open.push(bare);
+    const bare = createPgLeadStore({ connectionString: await postgres.cluster!().createDatabase('bare') });
     await expect(bare.append(lead('bare'), { channels: ['smtp'] })).rejects.toThrow('The lead database has no tables yet (run npm run db:migrate)');
   });
 });
