@@ -31,6 +31,14 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
   let db: Client;
   const sites: SiteProcess[] = [];
 
+  /** The test's own connection; stopping the server ends it, which is expected, not a failure. */
+  async function connect() {
+    const client = new Client({ connectionString: databaseUrl });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  }
+
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(120_000);
     pg = await startPostgres();
@@ -47,8 +55,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
       LEAD_LEASE_MS: String(LEASE_MS),
     };
     sites.push(...(await Promise.all([startSite(env), startSite(env)])));
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
+    db = await connect();
   });
 
   test.afterAll(async () => {
@@ -217,8 +224,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
 
     // Back up: nothing of the outage was stored, and the same instance stores again.
     await db.end().catch(() => undefined);
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
+    db = await connect();
     expect(await leadsOf('down-')).toEqual([]);
     expect(await send(survivor, 'down-later@example.com', 0)).toEqual({ status: 200, text: 'OK' });
     expect(await leadsOf('down-later')).toHaveLength(1);
