@@ -4,7 +4,7 @@ import { emailConfig, emailFixed } from '../../lib/email/config';
 import { migrate } from '../../lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startSite, type SiteProcess } from '../fixtures/site-process';
-import { startSmtpSink, type SmtpSink } from '../fixtures/smtp-sink';
+import { startMailServer } from '../fixtures/lead-receivers';
 import { E2E_EMAIL, e2eEnv } from './env.mjs';
 import { dismissCookieBanner } from './support';
 
@@ -27,7 +27,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
 
   let pg: PgCluster;
   let databaseUrl: string;
-  let smtp: SmtpSink;
+  let smtp: Awaited<ReturnType<typeof startMailServer>>;
   let db: Client;
   const sites: SiteProcess[] = [];
 
@@ -44,7 +44,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
     pg = await startPostgres();
     databaseUrl = await pg.createDatabase('ladle');
     await migrate(databaseUrl);
-    smtp = await startSmtpSink();
+    smtp = await startMailServer();
     const env = {
       ...e2eEnv({ withBlogFixture: true }),
       DATABASE_URL: databaseUrl,
@@ -103,7 +103,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
   /** The mails of those leads, by the Message-ID the relay derives from the lead id. */
   function mailsOf(leadIds: string[]) {
     const wanted = new Set(leadIds.map((id) => `<${id}@localhost>`));
-    return smtp.received.filter((mail) => mail.messageId && wanted.has(mail.messageId));
+    return smtp.messages.filter((mail) => wanted.has(mail.messageId));
   }
 
   function report(testInfo: { attach: (name: string, options: { body: string }) => Promise<void> }, figures: Record<string, number | string>) {
@@ -139,7 +139,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
     testInfo.setTimeout(90_000);
     const victim = sites[0]!;
     // The mail server now takes a while over each message, so deliveries are in flight.
-    smtp.holdMs = 250;
+    smtp.delayMs = 250;
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => send(victim, `kill-${index}@example.com`, index)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
@@ -157,11 +157,11 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
 
     await expect.poll(async () => (await leadsOf('kill-')).filter((lead) => lead.state === 'delivered').length, { timeout: 60_000 }).toBe(40);
     const drainedMs = Date.now() - started;
-    smtp.holdMs = 0;
+    smtp.delayMs = 0;
 
     const mails = mailsOf(stored.map((lead) => lead.id));
     const byId = new Map<string, typeof mails>();
-    for (const mail of mails) byId.set(mail.messageId!, [...(byId.get(mail.messageId!) ?? []), mail]);
+    for (const mail of mails) byId.set(mail.messageId, [...(byId.get(mail.messageId) ?? []), mail]);
     await report(testInfo, {
       leads: 40,
       orphaned_by_kill: orphaned.length,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Client } from 'pg';
 import { createPgLeadStore } from '@/lib/leads/pg-store';
-import { LeadStoreUnavailableError, type NewLead } from '@/lib/leads/store';
+import { LeadStoreUnavailableError, type LeadStore, type NewLead } from '@/lib/leads/store';
 import { describeBackend, leadStoreBackends, type LeadStoreBackend } from '../fixtures/lead-stores';
 
 /**
@@ -37,6 +37,16 @@ const lead = (marker: string, extra: Partial<NewLead> = {}): NewLead => ({
 });
 
 const minutes = (n: number) => n * 60_000;
+
+/** One lead per marker, a few milliseconds apart so their order is certain; their ids. */
+async function appendInTurn(store: LeadStore, markers: string[]) {
+  const ids: string[] = [];
+  for (const marker of markers) {
+    ids.push((await store.append(lead(marker), { channels: ['smtp'] })).record.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return ids;
+}
 
 describe.each(leadStoreBackends)('$name', (backend) => {
   describeBackend(backend, 'the lead store contract', () => {
@@ -91,11 +101,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
 
     it('lists newest first, filters by delivery state and honours the limit', async () => {
       const s = store();
-      const ids: string[] = [];
-      for (const marker of ['one', 'two', 'three']) {
-        ids.push((await s.append(lead(marker), { channels: ['smtp'] })).record.id);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      const ids = await appendInTurn(s, ['one', 'two', 'three']);
       await s.recordAttempt(ids[0]!, 'smtp', { ok: true, at: new Date() });
       await s.recordAttempt(ids[1]!, 'smtp', { ok: false, at: new Date(), error: 'mailbox full', nextAttemptAt: null });
       expect((await s.list()).map((stored) => stored.lead.id)).toEqual([...ids].reverse());
@@ -144,11 +150,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
 
     it('claims oldest lead first, skips what this pass already tried, and with evenIfNotDue takes retries early', async () => {
       const s = store();
-      const ids: string[] = [];
-      for (const marker of ['old', 'middle', 'new']) {
-        ids.push((await s.append(lead(marker), { channels: ['smtp'] })).record.id);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      const ids = await appendInTurn(s, ['old', 'middle', 'new']);
       const now = new Date(Date.now() + 1000);
       await s.recordAttempt(ids[0]!, 'smtp', { ok: false, at: now, error: 'HTTP 503', nextAttemptAt: new Date(now.getTime() + minutes(30)) });
       const claim = (extra: object) => s.claim({ now, limit: 10, leaseMs: minutes(1), owner: `owner-${Math.random()}`, ...extra });

@@ -38,6 +38,18 @@ function dbMigrate(env: Record<string, string>) {
   );
 }
 
+/** The repository's migrations plus `extra` files, in a temporary folder. */
+async function withMigrations(extra: Record<string, string>, work: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-migrations-'));
+  try {
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    for (const [name, sql] of Object.entries(extra)) writeFileSync(path.join(dir, name), sql);
+    await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describePg(`database migrations${postgresMissing ? ` (skipped: ${postgresMissing})` : ''}`, () => {
   let pg: PgCluster;
   beforeAll(async () => {
@@ -76,32 +88,21 @@ describePg(`database migrations${postgresMissing ? ` (skipped: ${postgresMissing
 
   it('applies new files in name order and refuses a file edited after it was applied', async () => {
     const url = await pg.createDatabase('edits');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-migrations-'));
-    try {
-      cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-      writeFileSync(path.join(dir, '003_later.sql'), 'CREATE TABLE later (id int);');
-      writeFileSync(path.join(dir, '002_earlier.sql'), 'CREATE TABLE earlier (id int);');
+    await withMigrations({ '003_later.sql': 'CREATE TABLE later (id int);', '002_earlier.sql': 'CREATE TABLE earlier (id int);' }, async (dir) => {
       expect((await migrate(url, dir)).applied).toEqual(['001_leads.sql', '002_earlier.sql', '003_later.sql']);
       expect((await migrate(url, dir)).applied).toEqual([]);
 
       writeFileSync(path.join(dir, '002_earlier.sql'), 'CREATE TABLE earlier (id bigint);');
       await expect(migrate(url, dir)).rejects.toThrow('002_earlier.sql was changed after it was applied; add a new numbered migration instead');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 30_000);
 
   it('rolls a failing file back whole and records nothing for it', async () => {
     const url = await pg.createDatabase('broken');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-migrations-'));
-    try {
-      cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-      writeFileSync(path.join(dir, '002_broken.sql'), 'CREATE TABLE half (id int); SELECT * FROM no_such_table;');
+    await withMigrations({ '002_broken.sql': 'CREATE TABLE half (id int); SELECT * FROM no_such_table;' }, async (dir) => {
       await expect(migrate(url, dir)).rejects.toThrow('002_broken.sql failed: relation "no_such_table" does not exist');
       expect(await query(url, 'SELECT name FROM schema_migrations')).toEqual([{ name: '001_leads.sql' }]);
       expect(await query(url, "SELECT to_regclass('half') AS half")).toEqual([{ half: null }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 30_000);
 });
