@@ -27,6 +27,9 @@ const serverEnvSchema = z.object({
   REVALIDATE_SECRET: optional(trimmed),
   OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
   EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  OUTBOX_MAX_BYTES: positiveInt(1024 ** 3),
+  /** "1" when a proxy in front (nginx) sets X-Forwarded-For; otherwise the socket address counts. */
+  TRUST_PROXY: optional(z.enum(['0', '1', 'false', 'true'])).transform((value) => value === '1' || value === 'true'),
   /** Relay by mail: smtp:// or smtps:// with credentials in the URL, and the inbox leads go to. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   LEAD_NOTIFY_TO: optional(trimmed),

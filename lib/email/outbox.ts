@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * The built-in endpoint's durable store: one JSON line per accepted message in
- * {OUTBOX_DIR}/messages.jsonl. This module imports only Node built-ins, so a test can run
- * it in a child process and kill that process (tests/unit/outbox.test.ts).
+ * {dir}/messages.jsonl. This module imports only Node built-ins and takes its directory
+ * and size limit from the caller, so a test can run it in a child process and kill that
+ * process (tests/unit/outbox-durability.test.ts).
  *
- * Why lines never interleave or tear: appends are serialised in this process by a promise
- * queue; each line goes out in one write() to a file opened with O_APPEND; and the answer
- * waits for fsync, so a message answered 200 survives the process dying right after.
+ * Why a line is never lost, torn or glued to another:
+ * - appends to one file are serialised in this process by a promise queue, and each line
+ *   goes out in write() calls at the end of a file opened with O_APPEND;
+ * - the answer waits for fsync (and, when the file or its folder was just created, for an
+ *   fsync of the folder that holds the new entry), so a message answered 200 survives the
+ *   process or the machine dying right after;
+ * - a write that fails part-way (disk full, file-size limit) is rolled back by truncating
+ *   to the size before it, so the next message does not start inside a fragment;
+ * - a fragment left by a crash (no rollback possible) is closed with a newline before the
+ *   next line, so it costs only itself.
  */
+
+export type OutboxParamValue = string | number | boolean;
 
 export type OutboxRecord = {
   id: string;
@@ -20,52 +30,96 @@ export type OutboxRecord = {
   template_id: string;
   lib_version?: string;
   via: 'send' | 'send-form';
-  template_params: Record<string, unknown>;
+  template_params: Record<string, OutboxParamValue>;
+};
+
+export type OutboxOptions = {
+  /** Absolute folder of the outbox file. */
+  dir: string;
+  /** The file never grows past this; a message that would pass it is refused. */
+  maxBytes: number;
 };
 
 export const OUTBOX_FILE = 'messages.jsonl';
 
-export function outboxDir() {
-  return path.resolve(process.cwd(), process.env.OUTBOX_DIR || 'data/outbox');
+/** The message would take the outbox past its size limit; nothing was written. */
+export class OutboxFullError extends Error {
+  constructor(file: string, maxBytes: number) {
+    super(`${file} would pass its limit of ${maxBytes} bytes`);
+    this.name = 'OutboxFullError';
+  }
 }
 
-export function outboxFile() {
-  return path.join(outboxDir(), OUTBOX_FILE);
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-async function appendLine(file: string, line: string) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, 'a', 0o600);
+async function syncFolder(folder: string) {
+  const handle = await open(folder, 'r');
   try {
-    const bytes = Buffer.from(line, 'utf8');
-    let written = 0;
-    // A regular-file write of this size completes in one call; the loop only guards
-    // against a short write, still at the end of the file because of O_APPEND.
-    while (written < bytes.length) {
-      const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
-      written += bytesWritten;
-    }
     await handle.sync();
   } finally {
     await handle.close();
   }
 }
 
-/**
- * Appends one line to any file of the outbox folder (the lead store's delivery log uses it
- * too) and resolves once it is flushed to disk.
- */
-export function appendDurably(file: string, line: string): Promise<void> {
-  const done = queue.then(() => appendLine(file, line));
+/** Creates the folder (and missing parents) and makes each new entry durable in its parent. */
+async function ensureFolder(folder: string) {
+  const firstCreated = await mkdir(folder, { recursive: true });
+  if (!firstCreated) return;
+  const parents: string[] = [];
+  for (let current = folder; ; current = path.dirname(current)) {
+    parents.push(path.dirname(current));
+    if (current === firstCreated) break;
+  }
+  for (const parent of parents.reverse()) await syncFolder(parent);
+}
+
+async function endsWithNewline(handle: FileHandle, size: number) {
+  const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
+  return buffer[0] === 0x0a;
+}
+
+async function appendNow(file: string, line: string, maxBytes: number) {
+  const folder = path.dirname(file);
+  await ensureFolder(folder);
+  // a+: O_APPEND for writing, and reads to check the last byte.
+  const handle = await open(file, 'a+', 0o600);
+  try {
+    const size = (await handle.stat()).size;
+    const separator = size > 0 && !(await endsWithNewline(handle, size)) ? '\n' : '';
+    const bytes = Buffer.from(separator + line, 'utf8');
+    if (size + bytes.length > maxBytes) throw new OutboxFullError(file, maxBytes);
+    try {
+      let written = 0;
+      // A regular-file write of this size usually completes in one call; a short write
+      // (the file-size limit reached) continues, and its failure is rolled back below.
+      while (written < bytes.length) {
+        const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+        written += bytesWritten;
+      }
+      await handle.sync();
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined);
+      throw error;
+    }
+    // A new, empty file: its directory entry must be durable too.
+    if (size === 0) await syncFolder(folder);
+  } finally {
+    await handle.close();
+  }
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Appends one line (which must end with "\n") and resolves once it is flushed to disk. */
+export function appendDurableLine(file: string, line: string, options: { maxBytes: number }): Promise<void> {
+  const previous = queues.get(file) ?? Promise.resolve();
+  const done = previous.then(() => appendNow(file, line, options.maxBytes));
   // The queue continues after a failed append; the caller still sees the failure.
-  queue = done.catch(() => undefined);
+  queues.set(file, done.catch(() => undefined));
   return done;
 }
 
-/** Appends one message and resolves once it is flushed to disk. */
-export function storeMessage<M extends Omit<OutboxRecord, 'id' | 'received_at'>>(message: M): Promise<OutboxRecord & M> {
-  const record = { id: randomUUID(), received_at: new Date().toISOString(), ...message };
-  return appendDurably(outboxFile(), `${JSON.stringify(record)}\n`).then(() => record);
+/** Stores one message and resolves with its record once it is flushed to disk. */
+export async function storeMessage(message: Omit<OutboxRecord, 'id' | 'received_at'>, options: OutboxOptions): Promise<OutboxRecord> {
+  const record: OutboxRecord = { id: randomUUID(), received_at: new Date().toISOString(), ...message };
+  await appendDurableLine(path.join(options.dir, OUTBOX_FILE), `${JSON.stringify(record)}\n`, options);
+  return record;
 }

@@ -1,39 +1,42 @@
-import { serverEnv } from '@/lib/env';
-
 /**
- * Fixed one-minute windows per client address, kept in memory: enough to stop one
- * browser or script from flooding the outbox. EMAIL_RATE_LIMIT_PER_MINUTE sets the limit.
+ * Fixed one-minute windows per client, kept in memory: enough to stop one browser or script
+ * from flooding the outbox. The memory is bounded: at most maxClients windows, the oldest
+ * evicted first in constant time.
+ *
+ * Why eviction is O(1): a Map iterates in insertion order, and a client's entry is
+ * re-inserted whenever its window restarts, so the first entry is always the oldest window.
+ * Finished windows are dropped from the front as time passes; when the map is full the
+ * front entry goes.
  */
 const WINDOW_MS = 60_000;
 
-export function rateLimitPerMinute() {
-  return serverEnv().EMAIL_RATE_LIMIT_PER_MINUTE;
-}
+export type RateLimiter = ((key: string) => boolean) & { clients: () => number };
 
-export function createRateLimiter(limit: () => number = rateLimitPerMinute, now: () => number = Date.now) {
+export function createRateLimiter({
+  limit,
+  now = Date.now,
+  maxClients = 10_000,
+}: {
+  limit: () => number;
+  now?: () => number;
+  maxClients?: number;
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
 
-  return function allow(key: string) {
+  const allow = (key: string) => {
     const time = now();
-    // Drop finished windows now and then so the map stays small.
-    if (windows.size > 5000) {
-      for (const [k, w] of windows) if (time - w.start >= WINDOW_MS) windows.delete(k);
+    for (const [oldest, window] of windows) {
+      if (time - window.start < WINDOW_MS) break;
+      windows.delete(oldest);
     }
-    const current = windows.get(key);
-    if (!current || time - current.start >= WINDOW_MS) {
-      windows.set(key, { start: time, count: 1 });
-      return true;
+    let current = windows.get(key);
+    if (!current) {
+      if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
+      current = { start: time, count: 0 };
+      windows.set(key, current);
     }
     current.count += 1;
     return current.count <= limit();
   };
-}
-
-/**
- * The client's address: the first X-Forwarded-For entry (set by a proxy in front, or by
- * `next start` itself from the socket when absent), else "unknown".
- */
-export function clientKey(headers: Headers) {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
+  return Object.assign(allow, { clients: () => windows.size });
 }

@@ -26,7 +26,8 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const isPhone = (value: string) => PHONE_CHARACTERS.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (max: number) => z.string().trim().max(max, fieldMessages.tooLong(max));
+// The limit applies to the raw value: padding must not smuggle a long value past it.
+const text = (max: number) => z.string().max(max, fieldMessages.tooLong(max)).trim();
 const requiredText = (max: number, empty: string) => text(max).min(1, empty);
 const email = (empty: string) =>
   requiredText(limits.email, empty).regex(EMAIL, fieldMessages.emailFormat);

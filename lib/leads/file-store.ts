@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appendDurably, outboxDir, OUTBOX_FILE, storeMessage } from '@/lib/email/outbox';
+import { appendDurableLine, OUTBOX_FILE, storeMessage, type OutboxOptions } from '@/lib/email/outbox';
 import { JsonlTail } from './jsonl-tail';
 import { acquireLease, releaseLease } from './lease';
 import {
@@ -48,15 +48,24 @@ function publicRecord(line: LeadLine): LeadRecord {
 }
 
 export class FileLeadStore implements LeadStore {
-  private readonly dir = outboxDir();
-  private readonly leadsTail = new JsonlTail<LeadLine>(path.join(this.dir, OUTBOX_FILE));
-  private readonly attemptsTail = new JsonlTail<AttemptLine>(path.join(this.dir, DELIVERIES_FILE));
+  private readonly dir: string;
+  private readonly maxBytes: number;
+  private readonly leadsTail: JsonlTail<LeadLine>;
+  private readonly attemptsTail: JsonlTail<AttemptLine>;
   private leads = new Map<string, LeadLine>();
   private folded = new Map<string, Folded>();
   private recent = new Map<string, string>();
   private readonly appending = new Map<string, Promise<LeadRecord>>();
   /** Claims this process holds: delivery key → owner. */
   private readonly held = new Map<string, string>();
+
+  /** `dir` absolute; each log is refused (OutboxFullError) past maxBytes. */
+  constructor({ dir, maxBytes }: OutboxOptions) {
+    this.dir = dir;
+    this.maxBytes = maxBytes;
+    this.leadsTail = new JsonlTail<LeadLine>(path.join(dir, OUTBOX_FILE));
+    this.attemptsTail = new JsonlTail<AttemptLine>(path.join(dir, DELIVERIES_FILE));
+  }
 
   private reading: Promise<void> = Promise.resolve();
 
@@ -138,7 +147,8 @@ export class FileLeadStore implements LeadStore {
       }
     }
     const line: Omit<LeadLine, 'id' | 'received_at'> = { ...lead, channels: lead.spam ? [] : options.channels, dedup_key: key };
-    const writing = storeMessage(line).then((stored) => {
+    const writing = storeMessage(line, { dir: this.dir, maxBytes: this.maxBytes }).then((stored) => {
+      // storeMessage writes every field it is given; the extra ones are the file's bookkeeping.
       this.remember(stored as LeadLine);
       return publicRecord(stored as LeadLine);
     });
@@ -221,7 +231,7 @@ export class FileLeadStore implements LeadStore {
           error: outcome.error,
           next_attempt_at: outcome.nextAttemptAt?.toISOString() ?? null,
         };
-    await appendDurably(path.join(this.dir, DELIVERIES_FILE), `${JSON.stringify(line)}\n`);
+    await appendDurableLine(path.join(this.dir, DELIVERIES_FILE), `${JSON.stringify(line)}\n`, { maxBytes: this.maxBytes });
     const key = deliveryKey(leadId, channel);
     const owner = this.held.get(key);
     this.held.delete(key);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serverEnv } from '@/lib/env';
 import { closeSmtpTransports, smtpSender } from './channels/smtp';
 import { webhookSender } from './channels/webhook';
@@ -21,11 +22,16 @@ let current: { key: string; store: LeadStore } | undefined;
  */
 export function leadStore(): LeadStore {
   const env = serverEnv();
-  const key = env.DATABASE_URL ? `postgres ${env.DATABASE_URL}` : `files ${env.OUTBOX_DIR}`;
+  const key = env.DATABASE_URL ? `postgres ${env.DATABASE_URL}` : `files ${env.OUTBOX_DIR}:${env.OUTBOX_MAX_BYTES}`;
   if (current?.key !== key) {
     // The replaced store's connections are not needed any more (a test switched stores).
     void current?.store.close().catch(() => undefined);
-    current = { key, store: env.DATABASE_URL ? createPgLeadStore({ connectionString: env.DATABASE_URL }) : new FileLeadStore() };
+    current = {
+      key,
+      store: env.DATABASE_URL
+        ? createPgLeadStore({ connectionString: env.DATABASE_URL })
+        : new FileLeadStore({ dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES }),
+    };
   }
   return current.store;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
+import { routeEmailJsTo, useSpareServer } from './spare-server';
 import {
   answerEmailWith,
   blockedEmail,
@@ -150,6 +151,27 @@ for (const answer of failureAnswers) {
     expect(errors.join('\n')).toContain(`The contact form could not be sent ${expected}`);
   });
 }
+
+/** A real 507 from `next start` with a tiny OUTBOX_MAX_BYTES, not a faked answer. */
+test.describe('when the outbox is full @desktop-only', () => {
+  const spare = useSpareServer({ OUTBOX_MAX_BYTES: '64' });
+
+  test('the endpoint answers 507 and the form shows its failure message with the input kept', async ({ page }) => {
+    const errors = recordConsoleErrors(page);
+    await routeEmailJsTo(page, spare());
+    await page.goto(`${spare().baseURL}${formHosts.contact}`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await fillAll(form, 'full@example.com');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send-form'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answer).status()).toBe(507);
+    expect(await (await answer).text()).toBe('The message store is full; the message was not stored');
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expectKept(form, 'full@example.com');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(errors.join('\n')).toContain('The contact form could not be sent (507');
+  });
+});
 
 test('a blocklisted from_email is refused before sending (form variant too)', async ({ page }) => {
   const requests = recordEmailRequests(page);

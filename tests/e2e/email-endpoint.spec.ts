@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailConfig, emailFixed } from '../../lib/email/config';
 import { outboxRecords } from './lead-forms-support';
+import { useSpareServer } from './spare-server';
 
 /**
  * The built-in EmailJS-compatible endpoint over real HTTP against `next start`. Detailed
@@ -100,5 +101,29 @@ test.describe('built-in email endpoint @desktop-only', () => {
     expect(mine).toHaveLength(200);
     expect(new Set(mine.map((r) => r.template_params.from_name)).size).toBe(200);
     for (const record of mine) expect(record.template_params.message).toHaveLength(3000);
+  });
+});
+
+/**
+ * Over real HTTP against `next start` with a per-client limit of 5: the limit keys on the
+ * socket address, which `next start` does not give a route handler by itself (it keeps a
+ * client-sent X-Forwarded-For as it is). instrumentation.ts passes it on.
+ */
+test.describe('per-client limit under next start @desktop-only', () => {
+  const spare = useSpareServer({ EMAIL_RATE_LIMIT_PER_MINUTE: '5' });
+
+  test('a new spoofed X-Forwarded-For or x-socket-address on every request is still one client', async ({ playwright }) => {
+    const client = await playwright.request.newContext({ baseURL: spare().baseURL });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await client.post('/api/v1.0/email/send', {
+        // Refused as malformed (400) until the limit: nothing is stored.
+        data: { template_params: 'flood' },
+        headers: { 'X-Forwarded-For': `198.51.100.${i}`, 'X-Socket-Address': `192.0.2.${i}` },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    await client.dispose();
   });
 });

@@ -4,6 +4,8 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const BLOG_FIXTURE_PORT = Number(process.env.BLOG_FIXTURE_PORT || 4010);
+/** First port of the extra `next start` servers a spec starts with other settings (tests/e2e/spare-server.ts). */
+export const E2E_SPARE_PORT = Number(process.env.E2E_SPARE_PORT || E2E_PORT + 10);
 
 /**
  * Lead-form settings the form specs exercise: a blocklisted sender, a send throttle, and an

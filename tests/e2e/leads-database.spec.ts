@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { emailConfig, emailFixed } from '../../lib/email/config';
 import { migrate } from '../../lib/leads/pg-migrate';
-import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
-import { startSite, type SiteProcess } from '../fixtures/site-process';
+import { freePort, postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startMailServer } from '../fixtures/lead-receivers';
 import { E2E_EMAIL, e2eEnv } from './env.mjs';
+import { startNextServer } from './spare-server';
 import { dismissCookieBanner } from './support';
 
 /**
@@ -29,7 +29,8 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
   let databaseUrl: string;
   let smtp: Awaited<ReturnType<typeof startMailServer>>;
   let db: Client;
-  const sites: SiteProcess[] = [];
+  type Site = Awaited<ReturnType<typeof startNextServer>>;
+  const sites: Site[] = [];
 
   /** The test's own connection; stopping the server ends it, which is expected, not a failure. */
   async function connect() {
@@ -54,21 +55,15 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
       LEAD_RELAY_INTERVAL_MS: '500',
       LEAD_LEASE_MS: String(LEASE_MS),
     };
-    sites.push(...(await Promise.all([startSite(env), startSite(env)])));
+    sites.push(...(await Promise.all([startNextServer(await freePort(), env), startNextServer(await freePort(), env)])));
     db = await connect();
   });
 
   test.afterAll(async () => {
     await db?.end().catch(() => undefined);
-    await Promise.all(sites.map((site) => site.kill('SIGKILL')));
+    await Promise.all(sites.map((site) => site.stop('SIGKILL')));
     await smtp?.close();
     await pg?.destroy();
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      for (const [index, site] of sites.entries()) await testInfo.attach(`site-${index}.log`, { body: site.output() });
-    }
   });
 
   const ids = { user_id: emailConfig.publicKey, service_id: emailConfig.serviceId, template_id: emailConfig.templates.partner };
@@ -85,8 +80,8 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
         subject: emailFixed.partnerSubject,
       },
     });
-  const send = (site: SiteProcess, email: string, index: number) =>
-    fetch(`${site.origin}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(email, index) }).then(
+  const send = (site: Site, email: string, index: number) =>
+    fetch(`${site.baseURL}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(email, index) }).then(
       async (response) => ({ status: response.status, text: await response.text() }),
     );
 
@@ -139,14 +134,14 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
     testInfo.setTimeout(90_000);
     const victim = sites[0]!;
     // The mail server now takes a while over each message, so deliveries are in flight.
-    smtp.delayMs = 250;
+    smtp.settings.delayMs = 250;
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => send(victim, `kill-${index}@example.com`, index)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
 
     const stored = await leadsOf('kill-');
     await expect.poll(() => mailsOf(stored.map((lead) => lead.id)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    await victim.kill('SIGKILL');
+    await victim.stop('SIGKILL');
     // What the victim died holding: claimed, not recorded. Its relay owner names its pid.
     const { rows: orphaned } = await db.query<{ lead_id: string; leased_until: Date }>(
       `SELECT lead_id, leased_until FROM lead_deliveries
@@ -157,7 +152,7 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
 
     await expect.poll(async () => (await leadsOf('kill-')).filter((lead) => lead.state === 'delivered').length, { timeout: 60_000 }).toBe(40);
     const drainedMs = Date.now() - started;
-    smtp.delayMs = 0;
+    smtp.settings.delayMs = 0;
 
     const mails = mailsOf(stored.map((lead) => lead.id));
     const byId = new Map<string, typeof mails>();
@@ -206,9 +201,9 @@ test.describe('leads on PostgreSQL, two site instances @desktop-only', () => {
       // cannot store the lead either, so the visitor is told and keeps what they typed.
       await dismissCookieBanner(page);
       await page.route(`${E2E_EMAIL.emailjsOrigin}/api/v1.0/email/**`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-      await page.goto(`${survivor.origin}/contact`);
+      await page.goto(`${survivor.baseURL}/contact`);
       const form = await fillContactForm(page, 'down-form@example.com');
-      const fallback = page.waitForResponse((response) => response.url().startsWith(`${survivor.origin}/api/v1.0/email/`));
+      const fallback = page.waitForResponse((response) => response.url().startsWith(`${survivor.baseURL}/api/v1.0/email/`));
       await form.getByRole('button', { name: 'Send Message' }).click();
       const answer = await fallback;
       expect(answer.status()).toBe(503);

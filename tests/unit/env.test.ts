@@ -11,6 +11,8 @@ describe('the server environment', () => {
       REVALIDATE_SECRET: undefined,
       OUTBOX_DIR: 'data/outbox',
       EMAIL_RATE_LIMIT_PER_MINUTE: 20,
+      OUTBOX_MAX_BYTES: 1024 ** 3,
+      TRUST_PROXY: false,
       SMTP_URL: undefined,
       LEAD_NOTIFY_TO: undefined,
       LEAD_NOTIFY_FROM: undefined,
@@ -32,11 +34,17 @@ describe('the server environment', () => {
     expect(env.BLOG_FUNCTION_TOKEN).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY=1 as true and OUTBOX_MAX_BYTES as a byte count', () => {
+    expect(parseServerEnv({ TRUST_PROXY: '1', OUTBOX_MAX_BYTES: '2048' })).toMatchObject({ TRUST_PROXY: true, OUTBOX_MAX_BYTES: 2048 });
+  });
+
   it.each([
     ['SITE_URL', 'ladle.example'],
     ['BLOG_FUNCTION_BASE', 'ftp://fn.example'],
     ['BLOG_REVALIDATE_SECONDS', 'soon'],
     ['EMAIL_RATE_LIMIT_PER_MINUTE', '-3'],
+    ['OUTBOX_MAX_BYTES', '1GB'],
+    ['TRUST_PROXY', 'yes'],
     ['SMTP_URL', 'http://mail.example'],
     ['LEAD_WEBHOOK_URL', 'crm.example/hook'],
     ['LEAD_RETRY_SCHEDULE_MS', '60000,0'],

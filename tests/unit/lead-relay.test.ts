@@ -45,11 +45,12 @@ const lead = (overrides: Partial<NewLead['template_params']> = {}, spam = false)
   },
 });
 
+const newStore = () => new FileLeadStore({ dir, maxBytes: 1024 ** 3 });
 const lines = (file: string) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean) : []);
 
 describe('file lead store', () => {
   it('stores a lead with the same duplicate key once within the window, also when both arrive at once', async () => {
-    const store = new FileLeadStore();
+    const store = newStore();
     const [first, second] = await Promise.all([
       store.append(lead(), { channels: ['smtp'], dedupKey: 'k1' }),
       store.append(lead(), { channels: ['smtp'], dedupKey: 'k1' }),
@@ -59,12 +60,12 @@ describe('file lead store', () => {
     expect(new Set([first.record.id, second.record.id, third.record.id]).size).toBe(1);
     expect(lines('messages.jsonl')).toHaveLength(1);
     // A fresh process (a restart) still knows the key from the file.
-    expect((await new FileLeadStore().append(lead(), { channels: ['smtp'], dedupKey: 'k1' })).duplicate).toBe(true);
-    expect((await new FileLeadStore().append(lead(), { channels: ['smtp'], dedupKey: 'k2' })).duplicate).toBe(false);
+    expect((await newStore().append(lead(), { channels: ['smtp'], dedupKey: 'k1' })).duplicate).toBe(true);
+    expect((await newStore().append(lead(), { channels: ['smtp'], dedupKey: 'k2' })).duplicate).toBe(false);
   });
 
   it('gives a spam lead no deliveries and lists it only with spam', async () => {
-    const store = new FileLeadStore();
+    const store = newStore();
     await store.append({ ...lead({}, true), spam_reason: 'honeypot filled' }, { channels: ['smtp'] });
     await store.append(lead({ from_email: 'real@example.com' }), { channels: ['smtp'] });
     const spam = await store.list({ spam: true });
@@ -75,8 +76,8 @@ describe('file lead store', () => {
   });
 
   it('hands a pending delivery to one claimant at a time, across store instances (processes), until recorded', async () => {
-    const site = new FileLeadStore();
-    const cli = new FileLeadStore();
+    const site = newStore();
+    const cli = newStore();
     await site.append(lead(), { channels: ['smtp', 'webhook'] });
     const now = new Date(Date.now() + 1000);
     const bySite = await site.claim({ now, limit: 10, leaseMs: 60_000, owner: 'site' });
@@ -88,7 +89,7 @@ describe('file lead store', () => {
     const later = new Date(now.getTime() + 61_000);
     const byCli = await cli.claim({ now: later, limit: 10, leaseMs: 60_000, owner: 'cli' });
     expect(byCli.map((c) => c.delivery.channel)).toEqual(['webhook']);
-    const [entry] = await new FileLeadStore().list();
+    const [entry] = await newStore().list();
     expect(entry!.deliveries.find((d) => d.channel === 'smtp')).toMatchObject({ state: 'delivered', attempts: 1 });
   });
 });

@@ -30,7 +30,10 @@ it('keeps a confirmed message on disk when the process is killed right after', a
      // Keep appending until killed; report each confirmed id to the parent.
      (async function loop() {
        for (;;) {
-         const record = await storeMessage({ form: 'contact', service_id: 's', template_id: 't', via: 'send', template_params: { n: n++, pad: 'x'.repeat(2000) } });
+         const record = await storeMessage(
+           { form: 'contact', service_id: 's', template_id: 't', via: 'send', template_params: { n: n++, pad: 'x'.repeat(2000) } },
+           { dir: process.env.OUTBOX_DIR, maxBytes: 1024 ** 3 },
+         );
          process.send(record.id);
        }
      })();`,
