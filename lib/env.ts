@@ -50,6 +50,14 @@ const serverEnvSchema = z.object({
   LEAD_RELAY_INTERVAL_MS: positiveInt(60_000),
   /** A form sent faster than this after the visitor reached it is stored as spam. */
   LEAD_MIN_FILL_MS: optional(z.coerce.number().int().nonnegative()).transform((value) => value ?? 2000),
+  /**
+   * How long a relay's claim on a delivery lasts: another instance takes it over after this
+   * if the claimer died. Longer than any one delivery may take (the mail and webhook timeouts).
+   */
+  LEAD_LEASE_MS: positiveInt(120_000),
+  /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
+  // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
+  DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
 }).superRefine((env, context) => {
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
     context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });

@@ -12,7 +12,7 @@
  *   node scripts/check.mjs --only=e2e -- tests/e2e/header.spec.ts --project=desktop
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,28 @@ function ensureBrowserTools() {
   run('apt-get', ['update', '-qq'], { env });
   if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...needed], { env })) {
     throw new Error(`apt-get could not install ${needed.join(', ')}`);
+  }
+}
+
+/**
+ * PostgreSQL from Debian, for the lead-store tests' throwaway clusters (tests/fixtures/postgres.ts):
+ * installed when missing and root; otherwise those tests skip and say why.
+ */
+function ensurePostgres() {
+  const base = '/usr/lib/postgresql';
+  const found = process.env.PG_BIN
+    ? existsSync(path.join(process.env.PG_BIN, 'initdb'))
+    : existsSync(base) && readdirSync(base).some((version) => existsSync(path.join(base, version, 'bin', 'initdb')));
+  if (found) return;
+  if (process.getuid?.() !== 0) {
+    console.warn('PostgreSQL is not installed (apt-get install postgresql): the lead database tests will be skipped.');
+    return;
+  }
+  log('Installing postgresql from Debian');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env })) {
+    throw new Error('apt-get could not install postgresql');
   }
 }
 
@@ -141,6 +163,7 @@ async function main() {
   try {
     if (wants('lint')) stepLint();
     if (wants('types')) stepTypes();
+    if (wants('unit') || wants('e2e')) ensurePostgres();
     if (wants('unit')) stepUnit();
     if (wants('e2e')) await stepE2e();
     else if (wants('size')) stepSize(e2eEnv({ withBlogFixture: false }).NEXT_DIST_DIR);

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES, Rejection, readEnvelope } from './read-request';
 import { validateEnvelope } from './validate-request';
 import { serverEnv } from '@/lib/env';
 import { acceptLead } from '@/lib/leads/accept';
+import { LeadStoreUnavailableError } from '@/lib/leads/store';
 
 /**
  * The site's own EmailJS-compatible endpoint, used when no EmailJS account is configured.
@@ -51,6 +52,11 @@ export async function handleSend(request: Request, via: 'send' | 'send-form') {
     if (error instanceof OutboxFullError) {
       console.error('The email endpoint refused a message: the outbox is full', error.message);
       return reply(507, 'The message store is full; the message was not stored');
+    }
+    // Nothing was stored, and the visitor's form keeps their input: say so, never 200.
+    if (error instanceof LeadStoreUnavailableError) {
+      console.error(`The email endpoint could not store a message: ${error.message}`, error.cause ?? '');
+      return reply(503, 'The message was not stored: the lead database is unavailable. Please try again later.');
     }
     console.error('The email endpoint could not store a message', error);
     return reply(500, 'The message could not be stored');

@@ -3,6 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { closeSmtpTransports, smtpSender } from './channels/smtp';
 import { webhookSender } from './channels/webhook';
 import { FileLeadStore } from './file-store';
+import { createPgLeadStore } from './pg-store';
 import { relayOnce, type RelaySummary, type Senders } from './relay';
 import type { DeliveryChannel, LeadStore } from './store';
 
@@ -14,13 +15,23 @@ import type { DeliveryChannel, LeadStore } from './store';
 
 let current: { key: string; store: LeadStore } | undefined;
 
-/** The configured lead store; one per process (and per OUTBOX_DIR, which tests change). */
+/**
+ * The configured lead store; one per process (and per DATABASE_URL or OUTBOX_DIR, which
+ * tests change). The one place a store is chosen: PostgreSQL when DATABASE_URL is set,
+ * else files under OUTBOX_DIR.
+ */
 export function leadStore(): LeadStore {
   const env = serverEnv();
-  const key = `${env.OUTBOX_DIR}:${env.OUTBOX_MAX_BYTES}`;
+  const key = env.DATABASE_URL ? `postgres ${env.DATABASE_URL}` : `files ${env.OUTBOX_DIR}:${env.OUTBOX_MAX_BYTES}`;
   if (current?.key !== key) {
-    // The one place a store is chosen: the PostgreSQL store plugs in here (DATABASE_URL).
-    current = { key, store: new FileLeadStore({ dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES }) };
+    // The replaced store's connections are not needed any more (a test switched stores).
+    void current?.store.close().catch(() => undefined);
+    current = {
+      key,
+      store: env.DATABASE_URL
+        ? createPgLeadStore({ connectionString: env.DATABASE_URL })
+        : new FileLeadStore({ dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES }),
+    };
   }
   return current.store;
 }
@@ -42,7 +53,8 @@ export function configuredChannels(): DeliveryChannel[] {
 
 /** One relay pass with this process's configuration; `evenIfNotDue` also tries what waits for a retry. */
 export function relayPending({ evenIfNotDue = false } = {}): Promise<RelaySummary> {
-  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: serverEnv().LEAD_RETRY_SCHEDULE_MS, evenIfNotDue });
+  const env = serverEnv();
+  return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: env.LEAD_RETRY_SCHEDULE_MS, leaseMs: env.LEAD_LEASE_MS, evenIfNotDue });
 }
 
 let running: Promise<void> | null = null;

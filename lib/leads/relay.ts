@@ -55,7 +55,10 @@ export async function relayOnce(options: RelayOptions): Promise<RelaySummary> {
   // Each delivery is tried at most once per pass, even when it is not yet due.
   const tried: { leadId: string; channel: DeliveryChannel }[] = [];
   for (;;) {
-    const batch = await store.claim({ now: now(), limit: concurrency * 4, leaseMs, owner, evenIfNotDue: options.evenIfNotDue, skip: tried });
+    // No more than can be sent at once: a claim's lease runs from now, so a delivery that
+    // waited behind others in a bigger batch could outlive its lease and be sent by another
+    // instance meanwhile.
+    const batch = await store.claim({ now: now(), limit: concurrency, leaseMs, owner, evenIfNotDue: options.evenIfNotDue, skip: tried });
     if (batch.length === 0) return summary;
     for (const { lead, delivery } of batch) tried.push({ leadId: lead.id, channel: delivery.channel });
     let next = 0;

@@ -53,6 +53,17 @@ export type AttemptOutcome =
 
 export const DEDUP_WINDOW_MS = 10 * 60_000;
 
+/**
+ * The store cannot be reached (the database is down or refusing connections): nothing was
+ * stored. The endpoint answers 503 with this message, never 200.
+ */
+export class LeadStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LeadStoreUnavailableError';
+  }
+}
+
 export type ClaimOptions = {
   now: Date;
   limit: number;

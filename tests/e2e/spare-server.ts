@@ -50,7 +50,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, pid: child.pid! };
 }
 
 export async function startSpareServer(testInfo: TestInfo, env: Record<string, string>): Promise<SpareServer> {

@@ -21,6 +21,8 @@ describe('the server environment', () => {
       LEAD_RETRY_SCHEDULE_MS: [60_000, 300_000, 1_800_000, 3_600_000],
       LEAD_RELAY_INTERVAL_MS: 60_000,
       LEAD_MIN_FILL_MS: 2000,
+      LEAD_LEASE_MS: 120_000,
+      DATABASE_URL: undefined,
     });
   });
 
@@ -47,6 +49,9 @@ describe('the server environment', () => {
     ['LEAD_WEBHOOK_URL', 'crm.example/hook'],
     ['LEAD_RETRY_SCHEDULE_MS', '60000,0'],
     ['LEAD_RETRY_SCHEDULE_MS', 'soon'],
+    ['LEAD_LEASE_MS', '0'],
+    ['DATABASE_URL', 'mysql://db.example/leads'],
+    ['DATABASE_URL', 'ladle-db:5432'],
   ])('names the bad variable %s in the error', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [name]: value })).toThrow(name);
@@ -56,5 +61,12 @@ describe('the server environment', () => {
     expect(parseServerEnv({ LEAD_RETRY_SCHEDULE_MS: ' 500, 1000 ' }).LEAD_RETRY_SCHEDULE_MS).toEqual([500, 1000]);
     expect(() => parseServerEnv({ SMTP_URL: 'smtp://mail.example:587' })).toThrow('LEAD_NOTIFY_TO');
     expect(parseServerEnv({ SMTP_URL: 'smtps://u:p@mail.example', LEAD_NOTIFY_TO: 'sales@ladle.example' }).SMTP_URL).toBe('smtps://u:p@mail.example');
+  });
+
+  it('takes a PostgreSQL URL for the lead store, a Unix socket one too, without echoing it in errors', () => {
+    expect(parseServerEnv({ DATABASE_URL: ' postgres://ladle:s3cret@db.internal:5432/ladle ' }).DATABASE_URL).toBe('postgres://ladle:s3cret@db.internal:5432/ladle');
+    expect(parseServerEnv({ DATABASE_URL: 'postgresql://ladle@/ladle?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql://ladle@/ladle?host=/var/run/postgresql');
+    expect(parseServerEnv({}).DATABASE_URL).toBeUndefined();
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://ladle:s3cret@db' })).not.toThrow('s3cret');
   });
 });

@@ -8,6 +8,7 @@ import { FileLeadStore } from '@/lib/leads/file-store';
 import { nextAttemptAt, relayOnce } from '@/lib/leads/relay';
 import type { NewLead } from '@/lib/leads/store';
 import { signatureIsValid, startMailServer, startWebhookReceiver } from '../fixtures/lead-receivers';
+import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
 
 /**
  * The file lead store and the relay against a real SMTP server (smtp-server) and a real
@@ -108,78 +109,88 @@ describe('retry schedule', () => {
   });
 });
 
-describe('relay by SMTP (a real mail server)', () => {
-  it('mails each lead once: text and escaped HTML, subject naming form and visitor, Reply-To, Message-ID from the lead id', async () => {
-    const mail = await startMailServer();
-    try {
-      const store = newStore();
-      const { record } = await store.append(lead(), { channels: ['smtp'] });
-      const senders = { smtp: smtpSender({ url: mail.url, to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
-      expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
-      expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
-      expect(mail.messages).toHaveLength(1);
-      const [message] = mail.messages;
-      expect(message!.messageId).toBe(`<${record.id}@ladle.example>`);
-      expect(message!.subject).toBe('Contact request from Ana <b>Ruiz</b> (Ana & Co)');
-      expect(message!.headers.get('reply-to')).toContain('<ana@example.com>');
-      expect(message!.headers.get('to')).toBe('sales@ladle.example');
-      expect(message!.headers.get('content-type')).toMatch(/^multipart\/alternative/);
-      expect(message!.body).toContain('Name: Ana <b>Ruiz</b>\r\nEmail: ana@example.com');
-      expect(message!.body).toContain('<td>Ana &lt;b&gt;Ruiz&lt;/b&gt;</td>');
-      expect(message!.body).toContain('<td>Ana &amp; Co</td>');
-      expect(message!.body).not.toContain('<td>Ana <b>');
-      const [entry] = await store.list();
-      expect(entry!.deliveries).toEqual([expect.objectContaining({ channel: 'smtp', state: 'delivered', attempts: 1 })]);
-    } finally {
-      closeSmtpTransports();
-      await mail.close();
-    }
-  });
+// The relay's behaviour is the store's contract: the same tests run on both stores.
+afterAll(() => Promise.all(leadStoreBackends.map((backend) => backend.teardown())));
 
-  it('keeps a lead pending with the error while the server is down, retries on schedule, then fails it at 7 days', async () => {
-    const store = newStore();
-    const { record } = await store.append(lead(), { channels: ['smtp'] });
-    const senders = { smtp: smtpSender({ url: 'smtp://127.0.0.1:1', to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
-    let clock = Date.parse(record.received_at);
-    const now = () => new Date(clock);
-    expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
-    const [pending] = await store.list({ state: 'pending' });
-    expect(pending!.deliveries[0]).toMatchObject({ attempts: 1, next_attempt_at: new Date(clock + 60_000).toISOString() });
-    expect(pending!.deliveries[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
-    // Not due yet: nothing happens.
-    expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
-    clock += 7 * 24 * 3_600_000;
-    expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 0, failed: 1 });
-    expect(await store.list({ state: 'failed' })).toHaveLength(1);
-    expect(lines('deliveries.jsonl')).toHaveLength(2);
-  });
-});
+describe.each(leadStoreBackends)('$name', (backend) => {
+  describeBackend(backend, 'relay', () => {
+    beforeAll(() => backend.setup(), 60_000);
+    beforeEach(() => backend.reset());
 
-describe('relay by webhook (a real HTTP receiver)', () => {
-  it('POSTs the stored record with X-Lead-Id and a signature the receiver verifies; a 500 is retried', async () => {
-    let calls = 0;
-    const hook = await startWebhookReceiver({ status: () => (++calls === 1 ? 500 : 204) });
-    try {
-      const store = newStore();
-      const { record } = await store.append(lead(), { channels: ['webhook'] });
-      const senders = { webhook: webhookSender({ url: hook.url, secret: 'hook-secret' }) };
-      let clock = Date.now();
-      const now = () => new Date(clock);
-      expect(await relayOnce({ store, senders, schedule: [1000], now })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
-      clock += 1000;
-      expect(await relayOnce({ store, senders, schedule: [1000], now })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
-      expect(hook.received.map((r) => r.status)).toEqual([500, 204]);
-      for (const request of hook.received) {
-        expect(JSON.parse(request.body)).toEqual(record);
-        expect(request.headers['x-lead-id']).toBe(record.id);
-        expect(request.headers['content-type']).toBe('application/json');
-        expect(signatureIsValid(request.body, request.headers['x-lead-signature'], 'hook-secret')).toBe(true);
-        expect(signatureIsValid(request.body, request.headers['x-lead-signature'], 'other-secret')).toBe(false);
-      }
-      const [entry] = await store.list();
-      expect(entry!.deliveries[0]).toMatchObject({ state: 'delivered', attempts: 2, last_error: 'The webhook answered 500 Internal Server Error' });
-    } finally {
-      await hook.close();
-    }
+    describe('relay by SMTP (a real mail server)', () => {
+      it('mails each lead once: text and escaped HTML, subject naming form and visitor, Reply-To, Message-ID from the lead id', async () => {
+        const mail = await startMailServer();
+        try {
+          const store = backend.open();
+          const { record } = await store.append(lead(), { channels: ['smtp'] });
+          const senders = { smtp: smtpSender({ url: mail.url, to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
+          expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+          expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+          expect(mail.messages).toHaveLength(1);
+          const [message] = mail.messages;
+          expect(message!.messageId).toBe(`<${record.id}@ladle.example>`);
+          expect(message!.subject).toBe('Contact request from Ana <b>Ruiz</b> (Ana & Co)');
+          expect(message!.headers.get('reply-to')).toContain('<ana@example.com>');
+          expect(message!.headers.get('to')).toBe('sales@ladle.example');
+          expect(message!.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+          expect(message!.body).toContain('Name: Ana <b>Ruiz</b>\r\nEmail: ana@example.com');
+          expect(message!.body).toContain('<td>Ana &lt;b&gt;Ruiz&lt;/b&gt;</td>');
+          expect(message!.body).toContain('<td>Ana &amp; Co</td>');
+          expect(message!.body).not.toContain('<td>Ana <b>');
+          const [entry] = await store.list();
+          expect(entry!.deliveries).toEqual([expect.objectContaining({ channel: 'smtp', state: 'delivered', attempts: 1 })]);
+        } finally {
+          closeSmtpTransports();
+          await mail.close();
+        }
+      });
+
+      it('keeps a lead pending with the error while the server is down, retries on schedule, then fails it at 7 days', async () => {
+        const store = backend.open();
+        const { record } = await store.append(lead(), { channels: ['smtp'] });
+        const senders = { smtp: smtpSender({ url: 'smtp://127.0.0.1:1', to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
+        let clock = Date.parse(record.received_at);
+        const now = () => new Date(clock);
+        expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+        const [pending] = await store.list({ state: 'pending' });
+        expect(pending!.deliveries[0]).toMatchObject({ attempts: 1, next_attempt_at: new Date(clock + 60_000).toISOString() });
+        expect(pending!.deliveries[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
+        // Not due yet: nothing happens.
+        expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+        clock += 7 * 24 * 3_600_000;
+        expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+        expect(await store.list({ state: 'failed' })).toHaveLength(1);
+        expect((await store.list({ state: 'failed' }))[0]!.deliveries[0]).toMatchObject({ state: 'failed', attempts: 2 });
+      });
+    });
+
+    describe('relay by webhook (a real HTTP receiver)', () => {
+      it('POSTs the stored record with X-Lead-Id and a signature the receiver verifies; a 500 is retried', async () => {
+        let calls = 0;
+        const hook = await startWebhookReceiver({ status: () => (++calls === 1 ? 500 : 204) });
+        try {
+          const store = backend.open();
+          const { record } = await store.append(lead(), { channels: ['webhook'] });
+          const senders = { webhook: webhookSender({ url: hook.url, secret: 'hook-secret' }) };
+          let clock = Date.now();
+          const now = () => new Date(clock);
+          expect(await relayOnce({ store, senders, schedule: [1000], now })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+          clock += 1000;
+          expect(await relayOnce({ store, senders, schedule: [1000], now })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+          expect(hook.received.map((r) => r.status)).toEqual([500, 204]);
+          for (const request of hook.received) {
+            expect(JSON.parse(request.body)).toEqual(record);
+            expect(request.headers['x-lead-id']).toBe(record.id);
+            expect(request.headers['content-type']).toBe('application/json');
+            expect(signatureIsValid(request.body, request.headers['x-lead-signature'], 'hook-secret')).toBe(true);
+            expect(signatureIsValid(request.body, request.headers['x-lead-signature'], 'other-secret')).toBe(false);
+          }
+          const [entry] = await store.list();
+          expect(entry!.deliveries[0]).toMatchObject({ state: 'delivered', attempts: 2, last_error: 'The webhook answered 500 Internal Server Error' });
+        } finally {
+          await hook.close();
+        }
+      });
+    });
   });
 });

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { Pool, type PoolConfig } from 'pg';
+import {
+  DEDUP_WINDOW_MS,
+  LeadStoreUnavailableError,
+  type AttemptOutcome,
+  type ClaimOptions,
+  type Delivery,
+  type DeliveryChannel,
+  type DeliveryState,
+  type LeadRecord,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+} from './store';
+
+/**
+ * The PostgreSQL lead store (DATABASE_URL): for several site instances behind a load
+ * balancer, or a host without a lasting disk. Tables: lib/leads/migrations/*.sql, applied
+ * by `npm run db:migrate`. Every query is parameterised.
+ *
+ * - append() is one INSERT … ON CONFLICT DO NOTHING statement (its own transaction): when
+ *   it returns, the lead and its deliveries are committed, so the 200 that follows is true.
+ *   Duplicates are refused by the leads table's exclusion constraint, under any concurrency.
+ * - claim() takes due deliveries with FOR UPDATE SKIP LOCKED and stamps a lease on them in
+ *   the same statement: two relays never pick the same row, and a row whose lease has run
+ *   out (its relay died) is due again.
+ * - The database being away surfaces as LeadStoreUnavailableError (the endpoint's 503).
+ *
+ * Times: received_at is the database's clock, so duplicate windows agree across machines;
+ * leases and retries use the `now`/`at` the relay passes, as the file store does, so the
+ * relay's instances should keep their clocks in sync (NTP), as any lease scheme needs.
+ */
+
+type LeadRow = {
+  id: string;
+  received_at: Date;
+  form: LeadRecord['form'];
+  service_id: string;
+  template_id: string;
+  lib_version: string | null;
+  via: LeadRecord['via'];
+  template_params: LeadRecord['template_params'];
+  spam: boolean;
+  spam_reason: string | null;
+};
+
+type DeliveryRow = {
+  lead_id: string;
+  channel: DeliveryChannel;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+};
+
+const LEAD_COLUMNS = 'id, received_at, form, service_id, template_id, lib_version, via, template_params, spam, spam_reason';
+const DELIVERY_COLUMNS = 'lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at';
+
+/** A row as the interface's record: ISO times, absent optional fields left out (as in the file store). */
+function toLead(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    received_at: row.received_at.toISOString(),
+    form: row.form,
+    service_id: row.service_id,
+    template_id: row.template_id,
+    ...(row.lib_version === null ? {} : { lib_version: row.lib_version }),
+    via: row.via,
+    template_params: row.template_params,
+    spam: row.spam,
+    ...(row.spam_reason === null ? {} : { spam_reason: row.spam_reason }),
+  };
+}
+
+function toDelivery(row: DeliveryRow): Delivery {
+  return {
+    lead_id: row.lead_id,
+    channel: row.channel,
+    state: row.state,
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+    last_error: row.last_error,
+    delivered_at: row.delivered_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Errors that mean "the database cannot be reached or is not taking work", as opposed to a
+ * bug in a query: connection failures (Node socket errors, timeouts, a dropped connection),
+ * SQLSTATE class 08 (connection exception), 53 (insufficient resources: too many
+ * connections, disk full), 57P (shutting down, starting up) and 42P01 (the tables are
+ * missing: `npm run db:migrate` has not run).
+ */
+export function isUnavailable(error: unknown): boolean {
+  // Duck-typed, not instanceof Error: socket errors can come from another realm (a test VM).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (/^(08|53|57P)/.test(code) || code === '42P01') return true;
+    if (/^E[A-Z_]+$/.test(code)) return true; // ECONNREFUSED, ENOTFOUND, ETIMEDOUT, ECONNRESET…
+  }
+  return typeof message === 'string' && /timeout|Connection terminated|Client has encountered a connection error/i.test(message);
+}
+
+function unavailableReason(error: unknown) {
+  return (error as { code?: unknown }).code === '42P01'
+    ? 'The lead database has no tables yet (run npm run db:migrate)'
+    : 'The lead database is unreachable';
+}
+
+export type PgStoreOptions = {
+  connectionString: string;
+  /** Connections this process keeps at most; small on serverless hosts. */
+  maxConnections?: number;
+  /** How long getting a connection (new, or a free one of the pool) may take before the store counts as unavailable. */
+  connectTimeoutMs?: number;
+};
+
+class PgLeadStore implements LeadStore {
+  private readonly pool: Pool;
+
+  constructor(options: PgStoreOptions) {
+    const config: PoolConfig = {
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'ladle-site',
+    };
+    this.pool = new Pool(config);
+    // An idle connection that the server drops (restart, failover) is reported here; without
+    // a listener Node would treat it as an uncaught error and end the site's process.
+    this.pool.on('error', (error) => console.error('Lead database connection lost:', error.message));
+  }
+
+  /** Runs one database call, turning "cannot reach the database" into LeadStoreUnavailableError. */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUnavailable(error)) throw new LeadStoreUnavailableError(unavailableReason(error), { cause: error });
+      throw error;
+    }
+  }
+
+  async append(lead: NewLead, options: { channels: DeliveryChannel[]; dedupKey?: string }) {
+    return this.run(async () => {
+      const inserted = await this.pool.query<LeadRow>(
+        `WITH lead AS (
+           INSERT INTO leads (id, received_at, form, service_id, template_id, lib_version, via,
+                              template_params, spam, spam_reason, dedup_key, dedup_until)
+           SELECT $1, at, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+                  CASE WHEN $10::text IS NULL THEN NULL ELSE at + make_interval(secs => $11::double precision / 1000) END
+           FROM (SELECT date_trunc('milliseconds', now()) AS at) AS clock
+           ON CONFLICT DO NOTHING
+           RETURNING ${LEAD_COLUMNS}
+         ), deliveries AS (
+           INSERT INTO lead_deliveries (lead_id, channel, next_attempt_at)
+           SELECT lead.id, channel, lead.received_at
+           FROM lead, unnest($12::text[]) AS channel
+           WHERE NOT lead.spam
+         )
+         SELECT * FROM lead`,
+        [
+          randomUUID(),
+          lead.form,
+          lead.service_id,
+          lead.template_id,
+          lead.lib_version ?? null,
+          lead.via,
+          JSON.stringify(lead.template_params),
+          lead.spam,
+          lead.spam_reason ?? null,
+          options.dedupKey ?? null,
+          DEDUP_WINDOW_MS,
+          [...new Set(options.channels)],
+        ],
+      );
+      const [row] = inserted.rows;
+      if (row) return { record: toLead(row), duplicate: false };
+      // The insert met a lead with this key inside its window: answer with that first record.
+      const first = await this.pool.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE dedup_key = $1 ORDER BY received_at DESC LIMIT 1`,
+        [options.dedupKey ?? null],
+      );
+      if (!first.rows[0]) throw new Error('A lead insert was skipped but no lead holds its duplicate key');
+      return { record: toLead(first.rows[0]), duplicate: true };
+    });
+  }
+
+  async list(filter: { state?: DeliveryState; spam?: boolean; limit?: number } = {}): Promise<StoredLead[]> {
+    return this.run(async () => {
+      const leads = await this.pool.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads l
+         WHERE ($1::text IS NULL OR EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.state = $1))
+           AND ($2::boolean IS NULL OR l.spam = $2)
+         ORDER BY received_at DESC, id
+         LIMIT $3`,
+        [filter.state ?? null, filter.spam ?? null, filter.limit ?? null],
+      );
+      if (leads.rows.length === 0) return [];
+      const deliveries = await this.pool.query<DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM lead_deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY channel`,
+        [leads.rows.map((row) => row.id)],
+      );
+      const byLead = new Map<string, Delivery[]>(leads.rows.map((row) => [row.id, []]));
+      for (const row of deliveries.rows) byLead.get(row.lead_id)?.push(toDelivery(row));
+      return leads.rows.map((row) => ({ lead: toLead(row), deliveries: byLead.get(row.id) ?? [] }));
+    });
+  }
+
+  async claim({ now, limit, leaseMs, owner, evenIfNotDue = false, skip = [] }: ClaimOptions) {
+    return this.run(async () => {
+      // SKIP LOCKED: rows another relay is claiming at this instant are passed over, not
+      // waited for; the lease then keeps them away from everyone else until it runs out.
+      const claimed = await this.pool.query<DeliveryRow & { lead: LeadRow }>(
+        `WITH due AS (
+           SELECT d.lead_id, d.channel FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE d.state = 'pending'
+             AND ($5::boolean OR d.next_attempt_at <= $1)
+             AND (d.leased_until IS NULL OR d.leased_until <= $1)
+             AND (d.lead_id, d.channel) NOT IN (SELECT * FROM unnest($6::uuid[], $7::text[]))
+           ORDER BY l.received_at, d.lead_id, d.channel
+           LIMIT $2
+           FOR UPDATE OF d SKIP LOCKED
+         ), leased AS (
+           UPDATE lead_deliveries d
+           SET leased_by = $3, leased_until = $1::timestamptz + make_interval(secs => $4::double precision / 1000)
+           FROM due WHERE d.lead_id = due.lead_id AND d.channel = due.channel
+           RETURNING d.*
+         )
+         SELECT ${DELIVERY_COLUMNS.split(', ').map((column) => `leased.${column}`).join(', ')},
+                to_jsonb(l) AS lead
+         FROM leased JOIN leads l ON l.id = leased.lead_id
+         ORDER BY l.received_at, leased.lead_id, leased.channel`,
+        [now, limit, owner, leaseMs, evenIfNotDue, skip.map((item) => item.leadId), skip.map((item) => item.channel)],
+      );
+      return claimed.rows.map(({ lead, ...delivery }) => ({
+        // to_jsonb turns the timestamp into text; the Date constructor reads PostgreSQL's form.
+        lead: toLead({ ...lead, received_at: new Date(lead.received_at) }),
+        delivery: toDelivery(delivery),
+      }));
+    });
+  }
+
+  async recordAttempt(leadId: string, channel: DeliveryChannel, outcome: AttemptOutcome) {
+    await this.run(async () => {
+      if (outcome.ok) {
+        await this.pool.query(
+          `UPDATE lead_deliveries
+           SET state = 'delivered', delivered_at = COALESCE(delivered_at, $3), attempts = attempts + 1,
+               next_attempt_at = NULL, leased_by = NULL, leased_until = NULL
+           WHERE lead_id = $1 AND channel = $2`,
+          [leadId, channel, outcome.at],
+        );
+        return;
+      }
+      // A failure reported late (a relay whose lease ran out while another delivered) must
+      // not undo a delivery: only pending rows take it.
+      await this.pool.query(
+        `UPDATE lead_deliveries
+         SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4,
+             state = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+             leased_by = NULL, leased_until = NULL
+         WHERE lead_id = $1 AND channel = $2 AND state = 'pending'`,
+        [leadId, channel, outcome.error, outcome.nextAttemptAt],
+      );
+    });
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}
+
+export function createPgLeadStore(options: PgStoreOptions): LeadStore {
+  return new PgLeadStore(options);
+}

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { migrate, MIGRATIONS_DIR } from '@/lib/leads/pg-migrate';
+import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+
+/**
+ * `npm run db:migrate` against a throwaway PostgreSQL cluster: each file applied once, in
+ * order, recorded; a second run (or two at once) changes nothing; an edited file is refused.
+ */
+
+const execFileAsync = promisify(execFile);
+const describePg = postgresMissing ? describe.skip : describe;
+if (postgresMissing) console.warn(`Skipping the migration tests: ${postgresMissing}`);
+
+async function query<T extends object>(url: string, sql: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the real command the README gives, as a child process. */
+function dbMigrate(env: Record<string, string>) {
+  return execFileAsync(process.execPath, ['scripts/db-migrate.mjs'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+/** The repository's migrations plus `extra` files, in a temporary folder. */
+async function withMigrations(extra: Record<string, string>, work: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-migrations-'));
+  try {
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    for (const [name, sql] of Object.entries(extra)) writeFileSync(path.join(dir, name), sql);
+    await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describePg(`database migrations${postgresMissing ? ` (skipped: ${postgresMissing})` : ''}`, () => {
+  let pg: PgCluster;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.destroy());
+
+  it('npm run db:migrate creates the tables once and reports the database up to date when run again', async () => {
+    const url = await pg.createDatabase('cli');
+    const first = await dbMigrate({ DATABASE_URL: url });
+    expect(first).toMatchObject({ code: 0, stdout: 'applied 001_leads.sql\n1 applied, 0 already applied.\n' });
+
+    const second = await dbMigrate({ DATABASE_URL: url });
+    expect(second).toMatchObject({ code: 0, stdout: 'Database up to date (1 migration already applied).\n' });
+
+    const tables = await query<{ table_name: string }>(
+      url,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(['lead_deliveries', 'leads', 'schema_migrations']);
+    expect(await query(url, 'SELECT name FROM schema_migrations')).toEqual([{ name: '001_leads.sql' }]);
+  }, 30_000);
+
+  it('npm run db:migrate without DATABASE_URL says there is nothing to migrate and fails', async () => {
+    const result = await dbMigrate({});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL is not set');
+  }, 30_000);
+
+  it('two deploys migrating at once apply each file exactly once', async () => {
+    const url = await pg.createDatabase('race');
+    const results = await Promise.all([migrate(url), migrate(url), migrate(url)]);
+    expect(results.flatMap((result) => result.applied)).toEqual(['001_leads.sql']);
+    expect(results.flatMap((result) => result.alreadyApplied)).toEqual(['001_leads.sql', '001_leads.sql']);
+  }, 30_000);
+
+  it('applies new files in name order and refuses a file edited after it was applied', async () => {
+    const url = await pg.createDatabase('edits');
+    await withMigrations({ '003_later.sql': 'CREATE TABLE later (id int);', '002_earlier.sql': 'CREATE TABLE earlier (id int);' }, async (dir) => {
+      expect((await migrate(url, dir)).applied).toEqual(['001_leads.sql', '002_earlier.sql', '003_later.sql']);
+      expect((await migrate(url, dir)).applied).toEqual([]);
+
+      writeFileSync(path.join(dir, '002_earlier.sql'), 'CREATE TABLE earlier (id bigint);');
+      await expect(migrate(url, dir)).rejects.toThrow('002_earlier.sql was changed after it was applied; add a new numbered migration instead');
+    });
+  }, 30_000);
+
+  it('rolls a failing file back whole and records nothing for it', async () => {
+    const url = await pg.createDatabase('broken');
+    await withMigrations({ '002_broken.sql': 'CREATE TABLE half (id int); SELECT * FROM no_such_table;' }, async (dir) => {
+      await expect(migrate(url, dir)).rejects.toThrow('002_broken.sql failed: relation "no_such_table" does not exist');
+      expect(await query(url, 'SELECT name FROM schema_migrations')).toEqual([{ name: '001_leads.sql' }]);
+      expect(await query(url, "SELECT to_regclass('half') AS half")).toEqual([{ half: null }]);
+    });
+  }, 30_000);
+});
