@@ -296,6 +296,21 @@ export const hardwareCards: readonly HardwareCard[] = Object.values(
   }),
 );
 
+/** Each hardware page's line in the Hardware menu, by card id; a card without one fails the build. */
+const hardwareMenuLines: Record<string, string> = {
+  handheld: 'Take orders and payments anywhere, 12+ hours per charge.',
+  terminal: 'Countertop register with a guest-facing screen.',
+  kiosk: 'Let guests order and pay while your team cooks.',
+  'kitchen-display': 'Tickets on screen, in order, timed and bumped.',
+};
+
+/** The hardware cards with their menu lines: the Hardware menu and the route table read these. */
+export const hardwarePages: readonly (HardwareCard & { menuDescription: string })[] = hardwareCards.map((card) => {
+  const menuDescription = hardwareMenuLines[card.id];
+  if (!menuDescription) throw new Error(`Invalid hardwareCards content:\n  hardwareCards["${card.id}"]: no line for the Hardware menu`);
+  return { ...card, menuDescription };
+});
+
 /** The four key-feature cards of the kiosk page. */
 export const kioskKeyFeatures = Object.values(
   parseContent('kioskKeyFeatures', featureCardSchema, {

@@ -7,6 +7,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { supportLanguages } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: 'POS Hardware',
@@ -41,7 +42,7 @@ export default function HardwarePage() {
           items={[
             { title: 'Offline mode', description: 'Keep taking orders and cards when the internet drops; everything syncs when it returns.', icon: 'wifi-off' },
             { title: 'Same-day funding', description: 'Card sales from every device settle into one account, funded the same day.', icon: 'bolt' },
-            { title: '24/7 support', description: 'Help day and night in English, Spanish, Chinese, Portuguese and Russian.', icon: 'headset' },
+            { title: '24/7 support', description: `Help day and night in ${supportLanguages()}.`, icon: 'headset' },
           ]}
         />
       </Section>

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
 import {
+  partnerCommission,
   partnerBlocks,
   partnerSteps,
   partnerTypes,
@@ -21,7 +22,7 @@ import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 export const metadata = pageMetadata({
   title: 'Partner Program',
   description:
-    'Become a Ladle partner: earn up to $1,000 per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.',
+    `Become a Ladle partner: earn up to ${partnerCommission} per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.`,
   path: '/partnerships',
 });
 

@@ -8,6 +8,7 @@ import { Section, SectionHeader } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { supportLanguages } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: 'Point of Sale',
@@ -102,7 +103,7 @@ export default function PointOfSalePage() {
 
       <CtaBand
         title="Run your next rush on Ladle"
-        description="Free 30-day software trial, no hardware commitment, and 24/7 support in English, Spanish, Chinese, Portuguese and Russian."
+        description={`Free 30-day software trial, no hardware commitment, and 24/7 support in ${supportLanguages()}.`}
         actions={
           <DemoButton size="lg" variant="inverse" source="point-of-sale">
             Request Demo

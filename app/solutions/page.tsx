@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
-import { caseStudies, industries, solutionAreas, solutionsHero } from '@/content/pages/solutions';
+import { caseStudies, solutionAreas, solutionsHero } from '@/content/pages/solutions';
+import { industrySolutionCards } from '@/content/industries';
 import { Button } from '@/components/ui/button';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
@@ -49,7 +50,7 @@ export default function SolutionsPage() {
           title={<span id="industries-heading">Made for the way your kind of business sells</span>}
           description="A coffee shop and a ghost kitchen need different things from a register. Pick yours to see how Ladle is set up for it."
         />
-        <FeatureGrid items={industries} columns={4} className="mt-12" />
+        <FeatureGrid items={industrySolutionCards()} columns={4} className="mt-12" />
       </Section>
 
       <Section id="case-studies" aria-labelledby="case-studies-heading">

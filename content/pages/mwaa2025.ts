@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { supportLanguages } from '@/content/site';
 
 /**
  * /mwaa2025: the landing page for our presence at the MWAA 2025 restaurant and hospitality
@@ -24,7 +25,7 @@ export const mwaaFeatures: FeatureCard[] = Object.values(
     funding: { icon: 'bolt', title: 'Instant Funding', description: 'Card sales in your account the same day, and instant payouts when a supplier wants paying now.' },
     ai: { icon: 'sparkles', title: 'AI-Manager', description: 'Inventory suggestions, employee performance and forecasting from your own sales.' },
     ui: { icon: 'layers', title: 'Flexible UI', description: 'Arrange buttons, categories and modifiers around how your team actually rings orders.' },
-    languages: { icon: 'globe', title: 'Multi-language', description: 'Support 24/7 in English, Spanish, Chinese, Portuguese and Russian, for you and your team.' },
+    languages: { icon: 'globe', title: 'Multi-language', description: `Support 24/7 in ${supportLanguages()}, for you and your team.` },
   }),
 );
 

@@ -2,6 +2,9 @@ import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock,
 
 /** /point-of-sale: checkout, menu and AI-manager grids, a hardware teaser and several Request Demo buttons. */
 
+/** The page's entry in the Features menu and footer column. */
+export const posNav = { path: '/point-of-sale', label: 'Point of Sale', description: 'Checkout on a handheld or countertop, online or offline.', order: 1 } as const;
+
 export const posHero = {
   eyebrow: 'Point of sale',
   title: 'A register that keeps the line moving, even when the Wi-Fi doesn’t',

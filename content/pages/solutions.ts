@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { supportLanguages } from '@/content/site';
 
 /**
  * /solutions: the generic business-solutions page. It is the only page that quotes the
@@ -40,7 +41,7 @@ export const solutionsHero = {
   eyebrow: 'Business solutions',
   title: 'Everything your food business runs on, from the first card tap to the bank deposit',
   description:
-    'Checkout, menus, staff, online orders and a business account that talk to each other. Try the software free for 30 days with no hardware commitment, and reach a real person 24/7 in English, Spanish, Chinese, Portuguese or Russian.',
+    `Checkout, menus, staff, online orders and a business account that talk to each other. Try the software free for 30 days with no hardware commitment, and reach a real person 24/7 in ${supportLanguages('or')}.`,
   image: {
     src: '/illustrations/pages/solutions-hero.svg',
     alt: 'A countertop register, a handheld card reader and a banking dashboard showing today’s sales and deposit',
@@ -133,19 +134,6 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
 
 /** In page order (SPEC §2): payments, management, online, finance, security, developer tools. */
 export const solutionAreas: SolutionArea[] = Object.values(areas);
-
-export const industries = Object.values(
-  parseContent('industries', featureCardSchema, {
-    foodTrucks: { icon: 'truck', title: 'Food trucks and pop-ups', description: 'Handheld checkout and offline mode for the lot, the festival and the brewery patio.', href: '/business/food-trucks' },
-    bakeries: { icon: 'store', title: 'Bakeries', description: 'Pre-orders, whole cakes and a pastry case that sells out on schedule.', href: '/business/bakeries' },
-    coffee: { icon: 'cup', title: 'Coffee shops', description: 'Milk, shots and syrups in two taps, with loyalty that brings regulars back.', href: '/business/coffee-shops' },
-    tea: { icon: 'cup', title: 'Tea shops', description: 'Sweetness, ice and toppings on every cup, printed clearly for the bar.', href: '/business/tea-shops' },
-    juice: { icon: 'sparkles', title: 'Juice bars', description: 'Blends, boosts and sizes priced correctly, every time.', href: '/business/juice-bars' },
-    iceCream: { icon: 'gift', title: 'Ice cream shops', description: 'Scoops, cones and seasonal flavours through a fast summer line.', href: '/business/ice-cream-shops' },
-    ghost: { icon: 'chef', title: 'Ghost kitchens', description: 'Every delivery platform in one kitchen queue, with no tablets on the wall.', href: '/business/ghost-kitchens' },
-    qsr: { icon: 'receipt', title: 'Quick service', description: 'Counter, kiosk and online orders routed to one kitchen display.', href: '/business/quick-services' },
-  }),
-);
 
 export const caseStudies: CaseStudy[] = Object.values(
   parseContent('caseStudies', caseStudySchema, {
