@@ -8,7 +8,7 @@ import {
   type TimelineEntry,
   type ValueSlide,
 } from '@/content/schema';
-import { supportLanguageCount, supportLanguages } from '@/content/site';
+import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 
 /**
  * Company facts shared by the home page counters and the About page (SPEC §1): founded 2007,
@@ -150,3 +150,28 @@ export const valueSlides: ValueSlide[] = Object.values(
     },
   }),
 );
+
+/** The rest of /about's copy: metadata, section headers and the closing band. */
+export const aboutPage = {
+  meta: {
+    title: 'About Us',
+    description: `Who we are: ${site.name} has built point of sale, payments and banking for food and drink businesses since 2007, with 5,000+ locations in 10+ countries.`,
+  },
+  statsHeading: `${site.name} in numbers`,
+  values: {
+    eyebrow: 'Our values',
+    title: 'Who We Are',
+    description: 'Five things we hold to, whether we are writing code, answering a 2 a.m. support call or signing a new partner.',
+  },
+  journey: {
+    eyebrow: 'Our journey',
+    title: 'From one payments team to 5,000+ locations',
+    description: 'The steps that got us here, one product at a time.',
+  },
+  cta: {
+    title: 'Bring Ladle to your counter',
+    description: 'Try the software free for 30 days, with no hardware commitment. Or join us as a partner and bring Ladle to the businesses you know.',
+    demoLabel: 'Get Started',
+    secondary: { label: 'Become a Partner', href: '/partnerships' },
+  },
+};

@@ -251,3 +251,26 @@ export const customerPageList = [
   { path: '/customers/pos-demo', ...customerPages.posDemo },
 ];
 export type PosDemoTab = (typeof customerPages)['posDemo']['tabs'][number];
+
+/** Copy of the three pages that sits outside their validated records: section headers and table labels. */
+export const customerSections = {
+  onlineOrdering: {
+    pricingEyebrow: 'Custom menus',
+    menuItem: 'Menu item',
+    priceCaption: (item: string) => `Price of the ${item} on each channel`,
+    channel: 'Channel',
+    price: 'Price',
+    blocksLabel: 'QR table ordering',
+  },
+  notifications: {
+    channels: {
+      title: 'One offer, three channels',
+      description: (offer: string) => `Here is the same loyalty offer, ${offer} the next order, as each channel delivers it.`,
+    },
+    tabsLabel: 'Notification channels',
+  },
+  posDemo: {
+    tourTitle: 'POS screens',
+    screenLabel: (tab: string) => `${tab} screen of the Ladle POS`,
+  },
+};

@@ -45,7 +45,10 @@ const videoSchema = sectionIntroSchema.extend({
   highlights: z.array(featureCardSchema).min(2),
 });
 
-const partnerSchema = sectionIntroSchema.extend({ points: z.array(z.string().min(5)).min(2) });
+const partnerSchema = sectionIntroSchema.extend({
+  points: z.array(z.string().min(5)).min(2),
+  form: z.object({ title: z.string().min(5), description: z.string().min(10) }),
+});
 
 /** Validates a single content object (parseContent works on keyed families). */
 function one<S extends z.ZodType>(family: string, schema: S, value: unknown): z.infer<S> {
@@ -193,4 +196,13 @@ export const partnerSection = one('partnerSection', partnerSchema, {
     'Recurring income from every account you bring',
     'A partner portal for onboarding and managing your merchants',
   ],
+  form: { title: 'Apply to the partner program', description: 'Leave your details and our partnerships team will call you.' },
 });
+
+/** The links under the home page's sections. */
+export const homeLinks = {
+  businessTypes: { label: 'See every business type', href: '/business' },
+  featuresDemo: 'Get Started',
+  features: { label: 'All features', href: '/features' },
+  story: { label: 'Read our story', href: '/about' },
+};

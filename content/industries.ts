@@ -492,3 +492,33 @@ export const businessSections = [
     image: illustration('quick-services', 'A burger and fries beside a kitchen display'),
   },
 ] as const;
+
+/** /business' own copy: metadata, hero, the links in each section and the closing band. */
+export const businessPage = {
+  meta: {
+    title: 'Business Types',
+    description: 'Ladle for food trucks and pop-ups, and for QSRs and cafés: point of sale, payments and banking shaped around how you serve.',
+  },
+  hero: {
+    eyebrow: 'Business types',
+    title: 'Whatever you serve, Ladle fits the way you serve it',
+    description:
+      'A truck at the farmers’ market and a café with a morning line need different things from a point of sale. Pick your kind of business.',
+  },
+  demoLabel: 'Get Started',
+  learnMore: 'Learn More',
+  tradePages: 'Pages for your trade:',
+  cta: {
+    title: 'Not sure which setup fits?',
+    description: 'Tell us how you serve and a specialist will walk you through Ladle on your own menu. The software trial is free for 30 days.',
+  },
+};
+
+/** The fixed labels of the industry template. */
+export const industryCopy = {
+  demoLabel: 'Get Started',
+  seeHardware: { label: 'See the hardware', href: '#hardware' },
+  hardwareEyebrow: 'Hardware',
+  learnMore: 'Learn More',
+  viewDetails: 'View Details',
+};

@@ -30,6 +30,9 @@ export const navFamilies: NavFamilies = {
 /** The hardware overview leads the Hardware menu. */
 const allHardware: NavItem = { title: 'All Hardware', description: 'Every device, side by side, to find the right fit.', href: '/hardware' };
 
+/** The link most pages offer beside their demo button. */
+export const contactSales = { label: 'Contact Sales', href: '/contact' } as const;
+
 /** Company and policy pages: the footer's third column. */
 export const companyLinks: FooterColumn['links'] = [
   { label: 'About Us', href: '/about' },

@@ -258,3 +258,10 @@ export function loadProducts(raw: Record<string, unknown>) {
 const productsBySlug = loadProducts(rawProducts);
 export const products: readonly Product[] = Object.values(productsBySlug);
 export const getProduct = (slug: string): Product | undefined => productsBySlug[slug];
+
+/** The fixed labels of the product template. */
+export const productCopy = {
+  factsLabel: (name: string) => `${name} at a glance`,
+  blocksLabel: (name: string) => `${name} in detail`,
+  faqTitle: (name: string) => `Questions about ${name.toLowerCase()}`,
+};

@@ -79,3 +79,30 @@ export const partnerSteps = Object.values(
     earn: { title: 'Earn', description: `Up to ${partnerCommission} per merchant, plus recurring income.` },
   }),
 );
+
+/** The rest of /partnerships' copy: metadata, section headers, actions and the closing band. */
+export const partnershipsPage = {
+  meta: {
+    title: 'Partner Program',
+    description: `Become a Ladle partner: earn up to ${partnerCommission} per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.`,
+  },
+  apply: 'Apply Now',
+  program: {
+    eyebrow: 'The program',
+    title: 'Paid well for every merchant you bring',
+    description: 'You know the owners in your area. We give you a product they want and pay you for every one who signs, then keep paying while they sell.',
+  },
+  types: {
+    eyebrow: 'Partner types',
+    title: 'A way to partner for every kind of business',
+    description: 'From a single introduction to a fully branded platform, pick the model that fits how you work.',
+  },
+  steps: {
+    eyebrow: 'How it works',
+    title: 'From application to first commission',
+  },
+  cta: {
+    title: 'Ready to grow with Ladle?',
+    description: 'Apply in a minute, or talk to our sales team about which partner model suits you.',
+  },
+};

@@ -171,3 +171,27 @@ export const caseStudies: CaseStudy[] = Object.values(
     },
   }),
 );
+
+/** The rest of /solutions' copy: metadata, the hero's second action, section headers and the closing band. */
+export const solutionsSections = {
+  meta: {
+    title: 'Business Solutions for Food and Drink',
+    description:
+      'Payments from 0.5%, menus, staff, online ordering, a business account and a line of credit in one platform for food trucks, bakeries, cafés and quick-service restaurants.',
+  },
+  secondary: { label: 'Explore features', href: '/features' },
+  industries: {
+    eyebrow: 'Industries',
+    title: 'Made for the way your kind of business sells',
+    description: 'A coffee shop and a ghost kitchen need different things from a register. Pick yours to see how Ladle is set up for it.',
+  },
+  caseStudies: {
+    eyebrow: 'Case studies',
+    title: 'How two small food businesses run on Ladle',
+    description: 'Illustrative stories, told in the owners’ own words, of the kind of businesses we build for.',
+  },
+  cta: {
+    title: 'Try the software free for 30 days',
+    description: 'No hardware commitment. Keep your current setup while you see how Ladle handles a real week of orders.',
+  },
+};
