@@ -22,11 +22,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { CheckList } from '@/components/sections/check-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { SolutionCards } from '@/components/home/solution-cards';
-import { OperatorCards } from '@/components/home/operator-cards';
-import { DashboardShowcase } from '@/components/home/dashboard-showcase';
-import { CompanyCounters } from '@/components/home/company-counters';
-import { PartnerSection } from '@/components/home/partner-section';
+import { SolutionCards } from '@/components/sections/solution-cards';
+import { OperatorCards } from '@/components/sections/operator-cards';
+import { DashboardShowcase } from '@/components/sections/dashboard-showcase';
+import { CompanyCounters } from '@/components/sections/company-counters';
+import { PartnerSection } from '@/components/sections/partner-section';
 import { JsonLd } from '@/components/json-ld';
 import { organizationJsonLd } from '@/lib/structured-data';
 

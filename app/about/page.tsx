@@ -5,9 +5,9 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { CtaBand } from '@/components/sections/cta-band';
-import { StatCards } from '@/components/about/stat-cards';
-import { ValueCarousel } from '@/components/about/value-carousel';
-import { JourneyTimeline } from '@/components/about/journey-timeline';
+import { StatCards } from '@/components/sections/stat-cards';
+import { ValueCarousel } from '@/components/sections/value-carousel';
+import { JourneyTimeline } from '@/components/sections/journey-timeline';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 export const metadata = pageMetadata({ ...aboutPage.meta, path: '/about' });

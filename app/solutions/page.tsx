@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CaseStudyCard } from '@/components/sections/case-study';
 import { CtaBand } from '@/components/sections/cta-band';
-import { SolutionAreaSection } from '@/components/pages/solution-area';
+import { SolutionAreaSection } from '@/components/sections/solution-area';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { contactSales } from '@/content/navigation';
 
