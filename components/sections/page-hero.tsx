@@ -65,7 +65,7 @@ export function PageHero({
         ) : null}
       </>
     ) : null);
-  const aside = media ?? (image ? <Img src={image.src} alt={image.alt} width={image.width} height={image.height} priority className={imageClassName} /> : null);
+  const aside = media ?? (image ? <Img {...image} priority className={imageClassName} /> : null);
   return (
     <section className={cn('overflow-hidden bg-surface-warm', className)} aria-labelledby="page-title">
       {backLink ? (
