@@ -1,85 +1,118 @@
 #!/usr/bin/env node
 /**
- * Compares the prerendered HTML of two builds route by route: the visible text (tags,
- * comments, scripts and styles dropped, entities decoded, whitespace collapsed) and the link
- * targets (every href in the body, in order). A refactor that should not change what a
- * visitor reads or where a link goes shows every route as identical.
+ * Compares the server HTML of every route on two running servers (say a build of main and a
+ * build of a refactoring branch): the visible text and the link targets of each page, with
+ * whitespace collapsed and attributes ignored, so markup that moved or changed classes
+ * compares equal and a changed word or link does not.
  *
- *   node scripts/compare-html.mjs --before .next-before --after .next
- *   node scripts/compare-html.mjs --before .next-before --after .next --routes /terms,/cookies
+ *   node scripts/compare-html.mjs --before=http://localhost:5110 --after=http://localhost:3101
  *
- * Exits 1 when a compared route differs or is missing from one of the builds.
+ * Routes: content/routes.ts plus every ?device= variant of the device pages. Prints one line
+ * per route that differs (with the first differing lines), the image preloads of each side,
+ * and "N routes compared, N identical". Exits 1 when any route differs.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { prerenderedPages } from './lib/prerendered.mjs';
-import { root } from './lib/routes.mjs';
+import { parseDocument } from 'htmlparser2';
+import { loadTs } from './lib/load-ts.mjs';
 
-const { values: options } = parseArgs({
+const { values } = parseArgs({
   options: {
-    before: { type: 'string' },
-    after: { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
-    routes: { type: 'string', default: '' },
+    before: { type: 'string', default: 'http://localhost:5110' },
+    after: { type: 'string', default: 'http://localhost:3101' },
+    show: { type: 'string', default: '6' },
   },
 });
-if (!options.before) {
-  console.error('Pass --before <distDir> (and --after <distDir>, default NEXT_DIST_DIR or .next).');
-  process.exit(2);
+
+/** Elements whose text is not shown: code, styles and the framework's payload. */
+const hidden = new Set(['script', 'style', 'noscript', 'template', 'head']);
+
+/** Elements that start a new line of text; inline ones (span, a, strong) join their neighbours. */
+const blocks = new Set(['address', 'article', 'aside', 'blockquote', 'br', 'button', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'label', 'legend', 'li', 'main', 'nav', 'ol', 'option', 'p', 'section', 'select', 'summary', 'table', 'td', 'th', 'tr', 'ul']);
+
+/**
+ * Visible text as lines (one per block element, whitespace collapsed, image alt text
+ * included), the link targets and the image preloads, in document order. React splits
+ * "{name} specifications" into two text nodes; joining inline text makes that one line again.
+ */
+function digest(html) {
+  let text = '';
+  const links = [];
+  const preloads = [];
+  const walk = (node) => {
+    if (node.type === 'text') {
+      text += node.data;
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    if (node.name === 'link' && node.attribs.rel === 'preload' && node.attribs.as === 'image') preloads.push(node.attribs.href);
+    if (node.name === 'title') text += `\n[title: ${node.children.map((c) => c.data ?? '').join('')}]\n`;
+    if (node.name === 'a' && node.attribs.href) links.push(node.attribs.href);
+    if (node.name === 'img' && node.attribs.alt) text += ` [img: ${node.attribs.alt}] `;
+    if (hidden.has(node.name)) {
+      // The head is not shown, but its title and preloads are read above and below.
+      if (node.name === 'head') node.children.forEach((child) => child.type === 'tag' && ['title', 'link'].includes(child.name) && walk(child));
+      return;
+    }
+    const block = blocks.has(node.name);
+    if (block) text += '\n';
+    node.children?.forEach(walk);
+    if (block) text += '\n';
+  };
+  walk(parseDocument(html));
+  const lines = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return { text: lines, links, preloads };
 }
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-function decode(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
+/** The lines of `a` and `b` from the first that differs, side by side. */
+function firstDifference(a, b, count) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return null;
+  return { at: i, before: a.slice(i, i + count), after: b.slice(i, i + count) };
 }
 
-/** The <body> without scripts, styles, templates and comments. */
-function body(html) {
-  const start = html.search(/<body\b/i);
-  return (start === -1 ? html : html.slice(start))
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '');
+async function fetchHtml(base, path) {
+  const response = await fetch(new URL(path, base), { redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
 }
 
-const visibleText = (html) => decode(body(html).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
-const linkTargets = (html) => [...body(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => decode(m[1]));
-
-function pages(distDir) {
-  const dir = path.join(root, distDir);
-  if (!existsSync(path.join(dir, 'server', 'app'))) throw new Error(`No build at ${distDir}`);
-  return prerenderedPages(dir);
+async function routes() {
+  const { publicRoutes } = await loadTs('content/routes.ts');
+  const { devicePages, devicesOn, devicePageHref } = await loadTs('content/devices.ts');
+  const variants = Object.keys(devicePages).flatMap((page) =>
+    devicesOn(page).map((device) => (page === 'handheld' ? `${devicePages.handheld.path}?device=${encodeURIComponent(device.name)}` : devicePageHref(page, device))),
+  );
+  return [...new Set([...publicRoutes.map((route) => route.path), ...variants])];
 }
 
-/** Where two sequences first differ, as a short excerpt of each. */
-function firstDifference(a, b, join) {
-  let index = 0;
-  while (index < a.length && a[index] === b[index]) index++;
-  const excerpt = (value) => join(value.slice(Math.max(0, index - 3), index + 3));
-  return `at ${index}: before «${excerpt(a)}» after «${excerpt(b)}»`;
-}
-
-const before = pages(options.before);
-const after = pages(options.after);
-const wanted = options.routes ? options.routes.split(',').map((r) => r.trim()).filter(Boolean) : [...before.keys()].filter((r) => r !== '/_global-error').sort();
-
-let differing = 0;
-for (const route of wanted) {
-  if (!before.has(route) || !after.has(route)) {
-    differing++;
-    console.log(`${route}: missing from ${before.has(route) ? options.after : options.before}`);
-    continue;
+async function main() {
+  const show = Number(values.show);
+  const paths = await routes();
+  let identical = 0;
+  const preloadReport = [];
+  for (const path of paths) {
+    const [before, after] = await Promise.all([fetchHtml(values.before, path), fetchHtml(values.after, path)]);
+    const a = digest(before.html);
+    const b = digest(after.html);
+    const problems = [];
+    if (before.status !== after.status) problems.push(`status ${before.status} -> ${after.status}`);
+    const text = firstDifference(a.text, b.text, show);
+    if (text) problems.push(`text from line ${text.at}:\n      before: ${JSON.stringify(text.before)}\n      after:  ${JSON.stringify(text.after)}`);
+    const links = firstDifference(a.links, b.links, show);
+    if (links) problems.push(`links from #${links.at}:\n      before: ${JSON.stringify(links.before)}\n      after:  ${JSON.stringify(links.after)}`);
+    if (problems.length) console.log(`DIFF ${path}\n    ${problems.join('\n    ')}`);
+    else identical++;
+    if (a.preloads.join() !== b.preloads.join()) preloadReport.push(`${path}: image preloads ${JSON.stringify(a.preloads)} -> ${JSON.stringify(b.preloads)}`);
   }
-  const [a, b] = [readFileSync(before.get(route), 'utf8'), readFileSync(after.get(route), 'utf8')];
-  const problems = [];
-  const [textA, textB] = [visibleText(a), visibleText(b)];
-  if (textA !== textB) problems.push(`text differs ${firstDifference(textA.split(' '), textB.split(' '), (words) => words.join(' '))}`);
-  const [linksA, linksB] = [linkTargets(a), linkTargets(b)];
-  if (linksA.join('\n') !== linksB.join('\n')) problems.push(`links differ ${firstDifference(linksA, linksB, (links) => links.join(', '))}`);
-  if (problems.length) differing++;
-  console.log(`${route}: ${problems.length ? problems.join('; ') : `identical (${textA.split(' ').length} words, ${linksA.length} links)`}`);
+  if (preloadReport.length) console.log(`\nImage preloads that changed (head only; not part of the comparison):\n  ${preloadReport.join('\n  ')}`);
+  console.log(`\n${paths.length} routes compared, ${identical} identical in visible text and link targets`);
+  process.exit(identical === paths.length ? 0 : 1);
 }
-console.log(`\n${wanted.length} routes compared, ${wanted.length - differing} identical in visible text and link targets, ${differing} different`);
-process.exitCode = differing ? 1 : 0;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});

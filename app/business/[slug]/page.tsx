@@ -1,25 +1,14 @@
-import { notFound } from 'next/navigation';
-import { getIndustry, industries } from '@/content/industries';
-import { pageMetadata } from '@/lib/metadata';
+import { getIndustry, industries, industryHref } from '@/content/industries';
+import { familyRoute } from '@/lib/load-or-404';
 import { IndustryPage } from '@/components/industry/industry-page';
 
-// Only the eight trades of content/industries.ts exist; any other slug is the site's 404.
+// Only the trades of content/industries.ts exist; any other slug is the site's 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => industries.map(({ slug }) => ({ slug }));
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute(industries, getIndustry, industryHref);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-async function load(params: Props['params']) {
-  const industry = getIndustry((await params).slug);
-  if (!industry) notFound();
-  return industry;
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { slug, metaTitle, metaDescription } = await load(params);
-  return pageMetadata({ title: metaTitle, description: metaDescription, path: `/business/${slug}` });
-}
-
-export default async function BusinessTypePage({ params }: Props) {
-  return <IndustryPage industry={await load(params)} />;
+export default async function BusinessTypePage({ params }: { params: Promise<{ slug: string }> }) {
+  return <IndustryPage industry={await route.load(params)} />;
 }

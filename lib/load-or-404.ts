@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/metadata';
+
+/**
+ * The record a dynamic route's parameter names, or the site's 404. Every `[slug]`/`[device]`
+ * page reads its record through this, in both generateMetadata and the page itself.
+ *
+ *   const industry = await loadOr404(params, 'slug', getIndustry);
+ */
+export async function loadOr404<K extends string, T>(
+  params: Promise<Record<K, string>>,
+  key: K,
+  find: (value: string) => T | undefined,
+): Promise<T> {
+  const record = find((await params)[key]);
+  if (record === undefined) notFound();
+  return record;
+}
+
+type SlugParams = { params: Promise<{ slug: string }> };
+type FamilyEntry = { slug: string; metaTitle: string; metaDescription: string };
+
+/**
+ * What a `[slug]` route of a content family exports besides its view: one pre-rendered page
+ * per entry, the entry's metadata and `load` for the page itself.
+ */
+export function familyRoute<T extends FamilyEntry>(entries: readonly T[], find: (slug: string) => T | undefined, href: (entry: T) => string) {
+  const load = (params: SlugParams['params']) => loadOr404(params, 'slug', find);
+  return {
+    load,
+    generateStaticParams: () => entries.map(({ slug }) => ({ slug })),
+    generateMetadata: async ({ params }: SlugParams) => {
+      const entry = await load(params);
+      return pageMetadata({ title: entry.metaTitle, description: entry.metaDescription, path: href(entry) });
+    },
+  };
+}
