@@ -13,7 +13,20 @@ import type { DeliveryChannel, LeadStore } from './store';
  * retries on a timer (instrumentation.ts); `npm run relay` runs one pass and exits.
  */
 
-let current: { key: string; store: LeadStore } | undefined;
+/**
+ * This process's store and relay loop. Next bundles this module twice in one server (once
+ * for instrumentation.ts, once for the API routes), so module-level variables would give
+ * two stores (two database pools) and two relay loops; the state lives on globalThis so
+ * both copies share one.
+ */
+type LeadsState = {
+  current?: { key: string; store: LeadStore };
+  running: Promise<void> | null;
+  again: boolean;
+  timer?: NodeJS.Timeout;
+};
+const STATE_KEY = Symbol.for('ladle.leads.state');
+const state: LeadsState = ((globalThis as { [STATE_KEY]?: LeadsState })[STATE_KEY] ??= { running: null, again: false });
 
 /**
  * The configured lead store; one per process (and per DATABASE_URL or OUTBOX_DIR, which
@@ -23,17 +36,17 @@ let current: { key: string; store: LeadStore } | undefined;
 export function leadStore(): LeadStore {
   const env = serverEnv();
   const key = env.DATABASE_URL ? `postgres ${env.DATABASE_URL}` : `files ${env.OUTBOX_DIR}:${env.OUTBOX_MAX_BYTES}`;
-  if (current?.key !== key) {
+  if (state.current?.key !== key) {
     // The replaced store's connections are not needed any more (a test switched stores).
-    void current?.store.close().catch(() => undefined);
-    current = {
+    void state.current?.store.close().catch(() => undefined);
+    state.current = {
       key,
       store: env.DATABASE_URL
         ? createPgLeadStore({ connectionString: env.DATABASE_URL })
         : new FileLeadStore({ dir: path.resolve(env.OUTBOX_DIR), maxBytes: env.OUTBOX_MAX_BYTES }),
     };
   }
-  return current.store;
+  return state.current.store;
 }
 
 /** The channels a lead stored now is to be delivered to, with their senders. */
@@ -57,9 +70,6 @@ export function relayPending({ evenIfNotDue = false } = {}): Promise<RelaySummar
   return relayOnce({ store: leadStore(), senders: relaySenders(), schedule: env.LEAD_RETRY_SCHEDULE_MS, leaseMs: env.LEAD_LEASE_MS, evenIfNotDue });
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
 /**
  * Starts a relay pass in the background unless one is running, in which case that one runs
  * once more when it ends: a burst of leads causes at most two passes, none concurrent.
@@ -67,44 +77,43 @@ let again = false;
  */
 export function kickRelay() {
   if (configuredChannels().length === 0) return;
-  if (running) {
-    again = true;
+  if (state.running) {
+    state.again = true;
     return;
   }
-  running = (async () => {
+  state.running = (async () => {
     do {
-      again = false;
+      state.again = false;
       try {
         await relayPending();
       } catch (error) {
         console.error('The lead relay pass failed; it runs again on the next lead or timer tick', error);
       }
-    } while (again);
+    } while (state.again);
   })().finally(() => {
-    running = null;
+    state.running = null;
   });
 }
 
 /** Resolves when the background pass (if any) has finished; for scripts and tests. */
 export async function relayIdle() {
-  while (running) await running;
+  while (state.running) await state.running;
 }
-
-let timer: NodeJS.Timeout | undefined;
 
 /** The running server's retry loop: a relay pass every LEAD_RELAY_INTERVAL_MS. */
 export function startRelayTimer() {
-  if (timer) return;
+  if (state.timer) return;
   kickRelay();
-  timer = setInterval(kickRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
+  state.timer = setInterval(kickRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
   // Never the reason the process stays alive.
-  timer.unref();
+  state.timer.unref();
 }
 
 export async function closeRelay() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  if (state.timer) clearInterval(state.timer);
+  state.timer = undefined;
   await relayIdle();
   closeSmtpTransports();
-  await current?.store.close();
+  await state.current?.store.close();
+  state.current = undefined;
 }
