@@ -2,7 +2,7 @@ import 'server-only';
 import { builtInPosts } from '@/content/blog';
 import { serverEnv } from '@/lib/env';
 import { FETCH_TIMEOUT_MS, MAX_RESPONSE_BYTES } from './constants';
-import { readLimitedText, TooLargeError } from './read-limited';
+import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
 import { reshapePost, sortNewestFirst } from './reshape';
 import { listResponseSchema, rawPostSchema, singleResponseSchema } from './schema';
 import type { Post } from './types';

@@ -1,3 +1,5 @@
+import { readLimitedBytes, TooLargeError } from '@/lib/http/read-limited';
+
 /**
  * Reads an EmailJS send request into its envelope: the body, capped at MAX_BODY_BYTES while
  * it streams, parsed as JSON (send) or multipart form data (send-form). What the envelope
@@ -26,29 +28,12 @@ export type Envelope = {
 
 /** Reads the body, refusing (413) as soon as it passes the limit, declared or not. */
 async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > MAX_BODY_BYTES) throw new Rejection(413, 'Payload Too Large');
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new Rejection(413, 'Payload Too Large');
-    }
-    chunks.push(value);
+  try {
+    return await readLimitedBytes(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof TooLargeError) throw new Rejection(413, 'Payload Too Large');
+    throw error;
   }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 async function parseJson(request: Request): Promise<Envelope> {

@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { TAGS } from '@/lib/blog';
 import { POST_ID_PATTERN } from '@/lib/blog/constants';
-import { readLimitedText, TooLargeError } from '@/lib/blog/read-limited';
+import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
 import { serverEnv } from '@/lib/env';
 
 /**
