@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aboutHero, aboutPage, aboutStats, companyTimeline, valueSlides } from '../../content/company';
-import { dismissCookieBanner, serverHtml } from './support';
-import { expectEveryDemoButtonWorks } from './demo-buttons';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+import { dismissCookieBanner, escapeHtml, serverHtml } from './support';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
@@ -86,6 +84,6 @@ test.describe('about page', () => {
 
   test('every Request Demo and Get Started button opens the demo dialog and Escape returns focus', async ({ page }) => {
     await page.goto('/about');
-    await expectEveryDemoButtonWorks(page);
+    expect(await expectEveryDemoButtonOpensTheDialog(page)).toBeGreaterThanOrEqual(2);
   });
 });

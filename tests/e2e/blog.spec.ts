@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
-import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
+import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
 
 /**
  * The blog against the production build, built and served against the blog-function
@@ -339,16 +338,7 @@ test.describe('the blog token', () => {
     expect(scripts.size).toBeGreaterThan(0);
     for (const src of scripts) expect(await (await request.get(src, { maxRetries: 2 })).text(), src).not.toContain(token);
 
-    const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else files.push(full);
-      }
-    };
-    walk(staticDir);
+    const { files } = browserBundleFiles();
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     for (const file of files) expect(readFileSync(file, 'latin1').includes(token), file).toBe(false);
   });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { industries } from '../../content/industries';
 import { dismissCookieBanner, serverHtml } from './support';
-import { expectEveryDemoButtonOpensTheDialog, h1Of } from './families-support';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
+import { h1Of } from './families-support';
 
 const heroImage = '**/illustrations/industries/food-trucks.svg';
 

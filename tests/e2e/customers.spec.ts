@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerPages } from '../../content/customers';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
-import { expectEveryDemoButtonOpensTheDialog } from './families-support';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { devices, getDevice, hardwareCards } from '../../content/devices';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
-import { expectEveryDemoButtonOpensTheDialog, h1Of } from './families-support';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
+import { h1Of } from './families-support';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { companyCounters } from '../../content/company';
 import { dashboardVideo, featuresIntro, operatorsIntro, partnerSection, solutionsIntro, whyChooseIntro, homeHero, companyIntro } from '../../content/home';
-import { dismissCookieBanner, serverHtml } from './support';
-import { expectEveryDemoButtonWorks } from './demo-buttons';
+import { dismissCookieBanner, escapeHtml, serverHtml } from './support';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 
 const sectionHeadings = [
   homeHero.title,
@@ -14,9 +14,6 @@ const sectionHeadings = [
   companyIntro.title,
   partnerSection.title,
 ];
-
-/** React escapes apostrophes and ampersands in server HTML; compare against the escaped form. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -131,6 +128,6 @@ test.describe('home page', () => {
 
   test('every Request Demo and Get Started button opens the demo dialog and Escape returns focus', async ({ page }) => {
     await page.goto('/');
-    await expectEveryDemoButtonWorks(page);
+    expect(await expectEveryDemoButtonOpensTheDialog(page)).toBeGreaterThanOrEqual(2);
   });
 });

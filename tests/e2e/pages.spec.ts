@@ -6,6 +6,7 @@ import { mwaaBlocks, mwaaContact, mwaaHero, mwaaPage } from '../../content/pages
 import { partnerBlocks, partnershipsHero, partnershipsPage } from '../../content/pages/partnerships';
 import { contactHero } from '../../content/pages/contact';
 import { dismissCookieBanner, serverHtml } from './support';
+import { demoButtonsIn, expectEachButtonOpensDialog } from './demo-buttons';
 
 /**
  * The campaign and company pages of issue 3 (all but / and /about): server HTML, links,
@@ -146,15 +147,7 @@ test('/partnerships: Contact Sales leads to /contact and every Apply Now opens t
   const applyButtons = main.getByRole('button', { name: 'Apply Now' });
   const count = await applyButtons.count();
   expect(count).toBe(3);
-  for (let i = 0; i < count; i++) {
-    const button = applyButtons.nth(i);
-    await button.click();
-    const dialog = page.getByRole('dialog', { name: 'Apply to become a partner' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  }
+  await expectEachButtonOpensDialog(page, applyButtons, count, 'Apply to become a partner');
 
   await contactLinks.first().click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -189,18 +182,9 @@ test('/mwaa2025 scrolls without animation under prefers-reduced-motion', async (
 for (const [path, expected] of Object.entries(pages)) {
   test(`${path}: every Request Demo / Get Started button opens the demo dialog and Escape returns focus`, async ({ page }) => {
     await page.goto(path);
-    const buttons = page.getByRole('main').getByRole('button', { name: /^(Request Demo|Get Started)$/ });
+    const buttons = demoButtonsIn(page);
     await expect(buttons).toHaveCount(expected.demoButtons);
-    for (let i = 0; i < expected.demoButtons; i++) {
-      const button = buttons.nth(i);
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      const dialog = page.getByRole('dialog', { name: 'Request a demo' });
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-    }
+    await expectEachButtonOpensDialog(page, buttons, expected.demoButtons, 'Request a demo');
   });
 
   test(`${path}: no button in main is without an effect`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { calculatorCopy, pricingFaq } from '../../content/pricing';
 import { headerLinks } from '../../content/navigation';
-import { expectEveryDemoButtonWorks } from './demo-buttons';
+import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
 
 const { labels, problems, results, assumptions } = calculatorCopy;
@@ -110,7 +110,7 @@ test('a link with a bad value shows its message on load, and the page still pass
 
 test('Request Demo buttons open the demo dialog and return focus', async ({ page }) => {
   await page.goto('/pricing');
-  await expectEveryDemoButtonWorks(page);
+  expect(await expectEveryDemoButtonOpensTheDialog(page)).toBeGreaterThanOrEqual(2);
 });
 
 test.describe('header @desktop-only', () => {

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { publicRoutes } from '../../content/routes';
 import { E2E_SECRETS } from './env.mjs';
-import { dismissCookieBanner } from './support';
+import { browserBundleFiles, dismissCookieBanner } from './support';
 
 /** The headers next.config.mjs sets on every response. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -62,16 +61,7 @@ test.describe('response headers @desktop-only', () => {
   });
 
   test('no server secret reaches a browser bundle', () => {
-    const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else files.push(full);
-      }
-    };
-    walk(staticDir);
+    const { staticDir, files } = browserBundleFiles();
     expect(files.length, `files under ${staticDir}`).toBeGreaterThan(0);
     const leaks = files.filter((file) => {
       const text = readFileSync(file, 'latin1');

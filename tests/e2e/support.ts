@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -21,4 +23,22 @@ export async function dismissCookieBanner(page: Page) {
 export async function serverHtml(page: Page, path: string) {
   const response = await page.request.get(path);
   return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+/** React escapes apostrophes, ampersands and quotes in server HTML; compare against the escaped form. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+/** Every file of the built site's browser assets (the static dir of the build under test). */
+export function browserBundleFiles() {
+  const staticDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e', 'static');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(staticDir);
+  return { staticDir, files };
 }
