@@ -6,6 +6,7 @@ import { mwaaBlocks, mwaaContact, mwaaHero, mwaaPage } from '../../content/pages
 import { partnerBlocks, partnershipsHero, partnershipsPage } from '../../content/pages/partnerships';
 import { contactHero } from '../../content/pages/contact';
 import { dismissCookieBanner, serverHtml } from './support';
+import { featureProductPaths } from '../fixtures/feature-product-paths';
 import { demoButtonsIn, expectEachButtonOpensDialog } from './demo-buttons';
 
 /**
@@ -127,14 +128,7 @@ test('/features Learn More links go to the six product pages, in order', async (
   await page.goto('/features');
   const links = page.getByRole('main').getByRole('link', { name: /^Learn More/ });
   await expect(links).toHaveCount(6);
-  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
-    '/products/payments',
-    '/products/customers',
-    '/customers/online-ordering',
-    '/customers/notifications',
-    '/products/staff',
-    '/products/banking',
-  ]);
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(featureProductPaths);
 });
 
 test('/partnerships: Contact Sales leads to /contact and every Apply Now opens the application dialog', async ({ page }) => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicRoutes } from '@/content/routes';
+import { featureProductPaths } from '../fixtures/feature-product-paths';
 import { caseStudies, solutionAreas, solutionsHero, startingProcessingFee } from '@/content/pages/solutions';
 import { industrySolutionCards } from '@/content/industries';
 import { featureSectionIds, featureSections, featuresHero, toolCards } from '@/content/pages/features';
@@ -98,16 +99,7 @@ describe('/solutions content', () => {
 describe('/features content', () => {
   it('has six tool cards and six sections whose Learn More links follow the spec', () => {
     expect(toolCards).toHaveLength(6);
-    expect(featureSections.map((b) => b.link)).toEqual(
-      [
-        '/products/payments',
-        '/products/customers',
-        '/customers/online-ordering',
-        '/customers/notifications',
-        '/products/staff',
-        '/products/banking',
-      ].map((href) => ({ label: 'Learn More', href })),
-    );
+    expect(featureSections.map((b) => b.link)).toEqual(featureProductPaths.map((href) => ({ label: 'Learn More', href })));
   });
 
   it('alternates the sections and each tool card jumps to its section', () => {

@@ -1,5 +1,6 @@
 import { site, formatAddress } from '@/content/site';
 import { menus } from '@/content/navigation';
+import { featureProductPaths } from '../fixtures/feature-product-paths';
 
 describe('site configuration', () => {
   it('names the product and its owner', () => {
@@ -28,15 +29,7 @@ describe('site configuration', () => {
         '/business/ice-cream-shops',
         '/business/quick-services',
       ],
-      Features: [
-        '/point-of-sale',
-        '/products/payments',
-        '/products/customers',
-        '/customers/online-ordering',
-        '/customers/notifications',
-        '/products/staff',
-        '/products/banking',
-      ],
+      Features: ['/point-of-sale', ...featureProductPaths],
       Hardware: ['/hardware', '/hardware/handheld', '/hardware/terminal', '/hardware/kiosk', '/hardware/kitchen-display'],
     });
     for (const item of menus.flatMap((m) => m.items)) {
