@@ -8,6 +8,7 @@ import {
   type TimelineEntry,
   type ValueSlide,
 } from '@/content/schema';
+import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 
 /**
  * Company facts shared by the home page counters and the About page (SPEC §1): founded 2007,
@@ -75,7 +76,7 @@ export const companyTimeline: TimelineEntry[] = Object.values(
     us: {
       year: '2023',
       title: 'Opening in the United States',
-      description: 'We open our US office in Hollywood, Florida, with support around the clock in five languages.',
+      description: `We open our US office in Hollywood, Florida, with support around the clock in ${supportLanguageCount} languages.`,
     },
     ordering: {
       year: '2024',
@@ -132,8 +133,8 @@ export const valueSlides: ValueSlide[] = Object.values(
     language: {
       title: 'Support that speaks your language',
       description:
-        'Help is a call or message away 24/7, in English, Spanish, Chinese, Portuguese and Russian, from people who know a kitchen printer from a label printer.',
-      image: { src: '/illustrations/about/value-support.svg', alt: 'Speech bubbles in five languages around a support headset', width: 560, height: 400 },
+        `Help is a call or message away 24/7, in ${supportLanguages()}, from people who know a kitchen printer from a label printer.`,
+      image: { src: '/illustrations/about/value-support.svg', alt: `Speech bubbles in ${supportLanguageCount} languages around a support headset`, width: 560, height: 400 },
     },
     reliable: {
       title: 'Built for the rush',
@@ -149,3 +150,28 @@ export const valueSlides: ValueSlide[] = Object.values(
     },
   }),
 );
+
+/** The rest of /about's copy: metadata, section headers and the closing band. */
+export const aboutPage = {
+  meta: {
+    title: 'About Us',
+    description: `Who we are: ${site.name} has built point of sale, payments and banking for food and drink businesses since 2007, with 5,000+ locations in 10+ countries.`,
+  },
+  statsHeading: `${site.name} in numbers`,
+  values: {
+    eyebrow: 'Our values',
+    title: 'Who We Are',
+    description: 'Five things we hold to, whether we are writing code, answering a 2 a.m. support call or signing a new partner.',
+  },
+  journey: {
+    eyebrow: 'Our journey',
+    title: 'From one payments team to 5,000+ locations',
+    description: 'The steps that got us here, one product at a time.',
+  },
+  cta: {
+    title: 'Bring Ladle to your counter',
+    description: 'Try the software free for 30 days, with no hardware commitment. Or join us as a partner and bring Ladle to the businesses you know.',
+    demoLabel: 'Get Started',
+    secondary: { label: 'Become a Partner', href: '/partnerships' },
+  },
+};

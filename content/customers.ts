@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureBlockSchema, featureCardSchema, iconName, parseContent } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, parseContent } from '@/content/schema';
 
 /**
  * The three customer-feature pages: /customers/online-ordering, /customers/notifications and
@@ -10,6 +10,7 @@ const card = featureCardSchema.extend({ icon: iconName });
 const hero = z.object({ eyebrow: z.string().min(3), title: z.string().min(10), description: z.string().min(40) });
 
 export const onlineOrderingSchema = z.object({
+  nav: featureNavSchema,
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero: hero.extend({ image: featureBlockSchema.shape.image }),
@@ -35,6 +36,7 @@ const channelSchema = z.object({
 export type NotificationChannel = z.infer<typeof channelSchema>;
 
 export const notificationsSchema = z.object({
+  nav: featureNavSchema,
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero,
@@ -55,6 +57,7 @@ export const posScreenIds = ['quick-ordering', 'table-management', 'order-detail
 export type PosScreenId = (typeof posScreenIds)[number];
 
 export const posDemoSchema = z.object({
+  nav: featureNavSchema,
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero,
@@ -75,6 +78,7 @@ export const posDemoSchema = z.object({
 
 const raw = {
   'online-ordering': {
+    nav: { label: 'Online Ordering', description: 'Web, QR table and delivery orders straight to the POS.', order: 4 },
     metaTitle: 'Online Ordering',
     metaDescription: 'Commission-free online ordering, QR table ordering and delivery-platform orders that flow straight into your Ladle POS and kitchen.',
     hero: {
@@ -117,6 +121,7 @@ const raw = {
     cta: { title: 'Take orders from everywhere', description: 'Get Started with online ordering, or see it on your own menu in a demo.' },
   },
   notifications: {
+    nav: { label: 'Notifications', description: 'SMS, email and push messages guests actually open.', order: 5 },
     metaTitle: 'Customer Notifications: SMS, Email and Push',
     metaDescription: 'Send loyalty offers, order updates and campaigns by SMS, email and push. SMS messages have a 98% open rate.',
     hero: {
@@ -161,6 +166,7 @@ const raw = {
     cta: { title: 'Send your first campaign', description: 'See SMS, email and push on your own guest list in a 20-minute demo.' },
   },
   'pos-demo': {
+    nav: { label: 'POS Tour', order: 8 },
     metaTitle: 'POS Interface Tour',
     metaDescription: 'Tour the Ladle POS: quick ordering, table management, order details, menu management and the AI manager, screen by screen.',
     hero: {
@@ -237,4 +243,34 @@ export function loadCustomerPages(entries: Record<string, unknown>) {
 }
 
 export const customerPages = loadCustomerPages(raw);
+
+/** The three pages with their addresses, for the menus and the route table. */
+export const customerPageList = [
+  { path: '/customers/online-ordering', ...customerPages.onlineOrdering },
+  { path: '/customers/notifications', ...customerPages.notifications },
+  { path: '/customers/pos-demo', ...customerPages.posDemo },
+];
 export type PosDemoTab = (typeof customerPages)['posDemo']['tabs'][number];
+
+/** Copy of the three pages that sits outside their validated records: section headers and table labels. */
+export const customerSections = {
+  onlineOrdering: {
+    pricingEyebrow: 'Custom menus',
+    menuItem: 'Menu item',
+    priceCaption: (item: string) => `Price of the ${item} on each channel`,
+    channel: 'Channel',
+    price: 'Price',
+    blocksLabel: 'QR table ordering',
+  },
+  notifications: {
+    channels: {
+      title: 'One offer, three channels',
+      description: (offer: string) => `Here is the same loyalty offer, ${offer} the next order, as each channel delivers it.`,
+    },
+    tabsLabel: 'Notification channels',
+  },
+  posDemo: {
+    tourTitle: 'POS screens',
+    screenLabel: (tab: string) => `${tab} screen of the Ladle POS`,
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { site } from '@/content/site';
 
 /**
  * Every device Ladle sells (SPEC §3) with the figures SPEC §9 publishes. Where the spec gives
@@ -197,7 +198,7 @@ const rawDevices: Record<string, unknown> = {
 export const devices: readonly Device[] = Object.values(parseContent('devices', deviceSchema, rawDevices));
 
 /** Letters and digits only, lower case: "POS+Terminal", "pos%20terminal" and "POS-Terminal" all meet. */
-export function normalizeDeviceName(name: string) {
+function normalizeDeviceName(name: string) {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
@@ -296,6 +297,31 @@ export const hardwareCards: readonly HardwareCard[] = Object.values(
   }),
 );
 
+/** Each hardware page's line in the Hardware menu, by card id; a card without one fails the build. */
+const hardwareMenuLines: Record<string, string> = {
+  handheld: 'Take orders and payments anywhere, 12+ hours per charge.',
+  terminal: 'Countertop register with a guest-facing screen.',
+  kiosk: 'Let guests order and pay while your team cooks.',
+  'kitchen-display': 'Tickets on screen, in order, timed and bumped.',
+};
+
+/** The hardware cards with their menu lines: the Hardware menu and the route table read these. */
+export const hardwarePages: readonly (HardwareCard & { menuDescription: string })[] = hardwareCards.map((card) => {
+  const menuDescription = hardwareMenuLines[card.id];
+  if (!menuDescription) throw new Error(`Invalid hardwareCards content:\n  hardwareCards["${card.id}"]: no line for the Hardware menu`);
+  return { ...card, menuDescription };
+});
+
+/** The four key-feature cards of the kitchen display page. */
+export const kitchenKeyFeatures = Object.values(
+  parseContent('kitchenKeyFeatures', featureCardSchema, {
+    queue: { title: 'One queue', description: 'Counter, kiosk, online and delivery-app orders arrive on the same screen in order.', icon: 'layers' },
+    timers: { title: 'Ticket timers', description: 'Each ticket counts up from arrival and changes colour when it runs late.', icon: 'clock' },
+    bump: { title: 'Bump with a tap', description: 'Mark an order done and the counter sees it ready for pickup instantly.', icon: 'check' },
+    routing: { title: 'Station routing', description: 'Send drinks to the bar and mains to the grill, each on its own screen.', icon: 'chef' },
+  }),
+);
+
 /** The four key-feature cards of the kiosk page. */
 export const kioskKeyFeatures = Object.values(
   parseContent('kioskKeyFeatures', featureCardSchema, {
@@ -306,7 +332,63 @@ export const kioskKeyFeatures = Object.values(
   }),
 );
 
-/** The page that shows a device: kiosk and kitchen display on /hardware/kiosk, the rest on /hardware/terminal. */
+/** The devices one page shows, by devicePages' categories. */
+export const devicesOn = (page: DevicePageKey) => devicesIn(...devicePages[page].categories);
+
+/** The detail page of a device: the terminal or kiosk page whose categories include it. */
 export function deviceHref(device: Device) {
-  return devicePageHref(device.category === 'kiosk' || device.category === 'kitchen' ? 'kiosk' : 'terminal', device);
+  const page = (['terminal', 'kiosk'] as const).find((key) => (devicePages[key].categories as readonly DeviceCategory[]).includes(device.category))!;
+  return devicePageHref(page, device);
 }
+
+/** The fixed copy of the device template (components/hardware/device-detail.tsx). */
+export const deviceCopy = {
+  categoryLabel: {
+    handheld: 'Handheld POS',
+    countertop: 'Countertop terminal',
+    kiosk: 'Self-service kiosk',
+    kitchen: 'Kitchen display',
+  } satisfies Record<DeviceCategory, string>,
+  seeSpecs: { label: 'See specifications', href: '#specifications' },
+  backToAll: { href: '/hardware', label: 'Back to all hardware' },
+  backToHandhelds: { href: '/hardware/handheld', label: 'Back to handheld devices' },
+  related: { handheld: 'Other handheld devices', countertop: 'Other countertop terminals', kiosk: 'Also for your counter and kitchen' },
+  keyFeatures: 'Key features',
+  specsEyebrow: 'Technical specifications',
+  specsTitle: (name: string) => `${name} specifications`,
+  specsDescription: `Operating system, processor, memory, display and connectivity. Where a figure is not published here, our sales team sends the manufacturer sheet: call ${site.sales.phone.display} or email ${site.sales.email}.`,
+  benefitsEyebrow: 'Benefits',
+  benefitsTitle: (name: string) => `Why operators choose the ${name}`,
+  cta: (name: string) => ({
+    title: `See the ${name} on your own menu`,
+    description: 'Book a 20-minute walkthrough, or start with the free 30-day software trial: no hardware commitment.',
+    demoLabel: 'Get Started',
+    secondary: { label: 'See more devices', href: '/hardware' },
+  }),
+};
+
+/** /hardware/handheld's copy; the three cards are the handheld devices above. */
+export const handheldPage = {
+  hero: {
+    eyebrow: 'Handheld POS',
+    title: 'Take the register to your guests',
+    description:
+      'Three handheld terminals for line-busting, tableside payment and market stalls. Each runs the full Ladle register, keeps selling offline and lasts 12+ hours on a charge.',
+  },
+  secondary: { label: 'All hardware', href: '/hardware' },
+  devices: { id: 'handheld-devices', title: 'Choose your handheld', description: 'Compare the three models, then open View Details for the full specification sheet.' },
+  viewDetails: 'View Details',
+  why: { id: 'handheld-why', title: 'Built for service on the move' },
+  whyItems: Object.values(
+    parseContent('handheldWhy', featureCardSchema, {
+      line: { title: 'Line-busting', description: 'Take orders from the back of the line so the window only hands over food.', icon: 'users' },
+      table: { title: 'Pay at the table', description: 'Split the bill, add the tip and print the receipt without leaving the guest.', icon: 'card' },
+      offline: { title: 'Offline mode', description: 'No signal at the festival? Keep selling; orders and payments sync when you reconnect.', icon: 'wifi-off' },
+    }),
+  ),
+  cta: {
+    title: 'Not sure which handheld fits?',
+    description: 'Tell us about your service and we will recommend the model and accessories, with a free 30-day software trial.',
+    demoLabel: 'Get Started',
+  },
+};

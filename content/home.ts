@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard } from '@/content/schema';
+import { industryHomeCards } from '@/content/industries';
+import { site, supportLanguageCount, supportLanguages } from '@/content/site';
+import { partnerCommission } from '@/content/pages/partnerships';
 
 /**
  * Everything the home page says, validated at build time. Facts come from SPEC §1 and §9 only;
@@ -42,7 +45,10 @@ const videoSchema = sectionIntroSchema.extend({
   highlights: z.array(featureCardSchema).min(2),
 });
 
-const partnerSchema = sectionIntroSchema.extend({ points: z.array(z.string().min(5)).min(2) });
+const partnerSchema = sectionIntroSchema.extend({
+  points: z.array(z.string().min(5)).min(2),
+  form: z.object({ title: z.string().min(5), description: z.string().min(10) }),
+});
 
 /** Validates a single content object (parseContent works on keyed families). */
 function one<S extends z.ZodType>(family: string, schema: S, value: unknown): z.infer<S> {
@@ -59,7 +65,7 @@ export const homeHero = one('homeHero', heroSchema, {
   description:
     'Ladle runs the counter, the truck window and the online menu from one system, keeps selling when the Wi-Fi drops, and moves your card sales to your account the day you make them.',
   secondaryAction: { label: 'Tour the POS', href: '/customers/pos-demo' },
-  assurances: ['Free 30-day software trial', 'No hardware commitment', '24/7 support in 5 languages'],
+  assurances: ['Free 30-day software trial', 'No hardware commitment', `24/7 support in ${site.support.languages.length} languages`],
   image: {
     src: '/illustrations/home/hero-counter.svg',
     alt: 'A Ladle countertop register showing an order, a handheld taking a tap payment and a printed receipt',
@@ -89,8 +95,8 @@ export const whyChoose = list('whyChoose', {
   },
   support: {
     icon: 'headset',
-    title: 'Support 24/7, in five languages',
-    description: 'Real people in English, Spanish, Chinese, Portuguese and Russian, at 6 a.m. bake time or after the late rush.',
+    title: `Support 24/7, in ${supportLanguageCount} languages`,
+    description: `Real people in ${supportLanguages()}, at 6 a.m. bake time or after the late rush.`,
   },
   trial: {
     icon: 'calendar',
@@ -154,16 +160,8 @@ export const operatorsIntro = one('operatorsIntro', sectionIntroSchema, {
   description: 'Every kind of food business rushes differently. Pick yours to see how Ladle fits it.',
 });
 
-export const operatorCards = list('operatorCards', {
-  trucks: { icon: 'truck', title: 'Food trucks', description: 'Handhelds at the window, offline sales at the festival, funds the same day.', href: '/business/food-trucks' },
-  bakeries: { icon: 'store', title: 'Bakeries', description: 'Pre-orders for the weekend, a fast pastry case and a ticket for every custom cake.', href: '/business/bakeries' },
-  coffee: { icon: 'cup', title: 'Coffee shops', description: 'Milk, shots and syrups in two taps, and loyalty that regulars actually use.', href: '/business/coffee-shops' },
-  tea: { icon: 'cup', title: 'Tea shops', description: 'Sweetness, ice and toppings on every cup, priced right without a cheat sheet.', href: '/business/tea-shops' },
-  juice: { icon: 'sparkles', title: 'Juice bars', description: 'Build-your-own blends and boosts, with sizes that price themselves.', href: '/business/juice-bars' },
-  icecream: { icon: 'gift', title: 'Ice cream shops', description: 'Scoops, cones and seasonal flavours through a summer line in minutes.', href: '/business/ice-cream-shops' },
-  ghost: { icon: 'chef', title: 'Ghost kitchens', description: 'Every delivery app into one kitchen screen, with menus per brand.', href: '/business/ghost-kitchens' },
-  qsr: { icon: 'receipt', title: 'Quick service', description: 'Counter, kiosk and online orders into one timed kitchen queue.', href: '/business/quick-services' },
-});
+/** One card per trade, from the industries family. */
+export const operatorCards = industryHomeCards();
 
 export const featuresIntro = one('featuresIntro', sectionIntroSchema, {
   eyebrow: 'Everything behind the counter',
@@ -192,10 +190,19 @@ export const partnerSection = one('partnerSection', partnerSchema, {
   eyebrow: 'Partner program',
   title: 'Earn with Ladle as a partner',
   description:
-    'Know restaurant owners, or sell to them already? Refer them to Ladle or resell it, and earn a commission of up to $1,000 for every merchant you sign, plus recurring income for as long as they process with us.',
+    `Know restaurant owners, or sell to them already? Refer them to Ladle or resell it, and earn a commission of up to ${partnerCommission} for every merchant you sign, plus recurring income for as long as they process with us.`,
   points: [
-    'Commissions up to $1,000 per merchant',
+    `Commissions up to ${partnerCommission} per merchant`,
     'Recurring income from every account you bring',
     'A partner portal for onboarding and managing your merchants',
   ],
+  form: { title: 'Apply to the partner program', description: 'Leave your details and our partnerships team will call you.' },
 });
+
+/** The links under the home page's sections. */
+export const homeLinks = {
+  businessTypes: { label: 'See every business type', href: '/business' },
+  featuresDemo: 'Get Started',
+  features: { label: 'All features', href: '/features' },
+  story: { label: 'Read our story', href: '/about' },
+};

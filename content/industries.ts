@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { contentImageSchema, featureCardSchema, iconName, parseContent } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, iconName, parseContent, type FeatureCard } from '@/content/schema';
 import { getDevice } from '@/content/devices';
+import { trades, type TradeSlug } from '@/content/trades';
 
 /**
- * The eight industry pages (/business/<slug>), one entry each, rendered by one template
- * (components/industry/industry-page.tsx). Adding a ninth trade is one entry here.
+ * The industry pages (/business/<slug>), one entry per trade of content/trades.ts, rendered
+ * by one template. Adding a trade is its line in content/trades.ts and its page here; the
+ * menus, footer, cards, form options, route table and sitemap follow.
  */
 const href = z.string().regex(/^(\/|https:\/\/)/, 'must be a site path or an https URL');
 
@@ -13,6 +15,16 @@ export const industrySchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   /** Trade name as the menus say it, e.g. "Coffee Shops". */
   name: z.string().min(3),
+  icon: iconName,
+  /** The trade's line in the Business Type menu; the footer and the contact forms list every trade, the header only those with `header`. */
+  menu: z.object({ description: z.string().min(20), header: z.boolean().default(true) }),
+  /** Link cards to this page: the home page's "Who it is for" and the industries grid of /solutions. */
+  cards: z.object({
+    /** Sentence-case name on the cards, e.g. "Coffee shops". */
+    title: z.string().min(3),
+    home: z.string().min(20),
+    solutions: z.object({ title: z.string().min(3).optional(), description: z.string().min(20) }),
+  }),
   metaTitle: z.string().min(10).max(60),
   metaDescription: z.string().min(70).max(170),
   hero: z.object({
@@ -47,10 +59,18 @@ export type Industry = z.infer<typeof industrySchema>;
 
 const illustration = (slug: string, alt: string) => ({ src: `/illustrations/industries/${slug}.svg`, alt, width: 640, height: 480 });
 
+const trade = (slug: TradeSlug) => trades.find((t) => t.slug === slug)!;
+
 const rawIndustries: Record<string, unknown> = {
   'food-trucks': {
-    slug: 'food-trucks',
-    name: 'Food Trucks',
+    ...trade('food-trucks'),
+    menu: { description: 'Take cards curbside, keep selling offline, get paid the same day.' },
+    icon: 'truck',
+    cards: {
+      title: 'Food trucks',
+      home: 'Handhelds at the window, offline sales at the festival, funds the same day.',
+      solutions: { title: 'Food trucks and pop-ups', description: 'Handheld checkout and offline mode for the lot, the festival and the brewery patio.' },
+    },
     metaTitle: 'Food Truck POS',
     metaDescription: 'A food truck POS that takes cards in the line, keeps selling offline at festivals and funds your sales the same day.',
     hero: {
@@ -89,50 +109,15 @@ const rawIndustries: Record<string, unknown> = {
     },
     cta: { title: 'Get your truck on Ladle', description: 'Start with the free 30-day software trial: no hardware commitment.' },
   },
-  'coffee-shops': {
-    slug: 'coffee-shops',
-    name: 'Coffee Shops',
-    metaTitle: 'Coffee Shop POS',
-    metaDescription: 'A coffee shop POS with one-tap milk, shot and syrup modifiers, a loyalty program guests use, and a line that keeps moving.',
-    hero: {
-      eyebrow: 'Coffee shops',
-      title: 'Oat milk, extra shot, half sweet: rung in two taps',
-      description:
-        'Modifiers laid out the way your baristas think, a loyalty card guests never lose, and tickets that reach the bar before the cup is marked.',
-      image: illustration('coffee-shops', 'A café counter with a countertop terminal, a guest screen and a large latte'),
-      fallback: { emoji: '☕', caption: 'The espresso bar, ready for the morning rush.' },
-    },
-    features: {
-      title: 'Made for the morning rush',
-      description: 'Every second at the register is a second the line stands still.',
-      items: [
-        { title: 'Drink modifiers', description: 'Milk, shots, syrups, temperature and size on one screen, each priced correctly.', icon: 'cup' },
-        { title: 'Loyalty by phone number', description: 'Guests earn a free drink with their number at checkout: no cards to print.', icon: 'gift' },
-        { title: 'Tickets to the bar', description: 'Orders print or appear on the bar’s display in the order they were rung.', icon: 'receipt' },
-        { title: 'Mobile order ahead', description: 'Regulars order from their phone and skip the line; the order lands in the same queue.', icon: 'phone' },
-        { title: 'Tips on the guest screen', description: 'Suggested tips on the guest-facing screen, with payouts to staff the same day.', icon: 'wallet' },
-        { title: 'Bean and milk forecasts', description: 'The AI manager suggests how much oat milk to order before you run out on a Monday.', icon: 'sparkles' },
-      ],
-    },
-    shift: {
-      title: 'From first pull to last pour',
-      steps: [
-        { time: '06:45', title: 'Doors open', description: 'Mobile orders placed on the commute are already on the bar’s screen.' },
-        { time: '08:10', title: 'Peak line', description: 'Two registers, one queue: guests see their order and tip on the guest screen.' },
-        { time: '14:00', title: 'Afternoon lull', description: 'Check the report and send a loyalty offer to regulars who have not visited this week.' },
-      ],
-    },
-    hardware: {
-      title: 'Hardware for the counter and the bar',
-      description: 'A register with a guest screen, a handheld for the line and a display for the bar.',
-      devices: ['POS Terminal', 'VP550E', 'Kitchen Display System'],
-      learnMore: '/hardware',
-    },
-    cta: { title: 'Pour faster with Ladle', description: 'See your own drink menu on Ladle in a 20-minute demo.' },
-  },
   bakeries: {
-    slug: 'bakeries',
-    name: 'Bakeries',
+    ...trade('bakeries'),
+    menu: { description: 'Pre-orders, pastry cases and morning rushes in one register.' },
+    icon: 'store',
+    cards: {
+      title: 'Bakeries',
+      home: 'Pre-orders for the weekend, a fast pastry case and a ticket for every custom cake.',
+      solutions: { description: 'Pre-orders, whole cakes and a pastry case that sells out on schedule.' },
+    },
     metaTitle: 'Bakery POS',
     metaDescription: 'A bakery POS for pre-orders and custom cakes with deposits, pastry-case checkout and a morning rush that never stalls.',
     hero: {
@@ -171,9 +156,62 @@ const rawIndustries: Record<string, unknown> = {
     },
     cta: { title: 'Bring your bakery to Ladle', description: 'We will load your menu and pre-order options for the demo.' },
   },
+  'coffee-shops': {
+    ...trade('coffee-shops'),
+    menu: { description: 'Fast modifiers, loyalty and a line that keeps moving.' },
+    icon: 'cup',
+    cards: {
+      title: 'Coffee shops',
+      home: 'Milk, shots and syrups in two taps, and loyalty that regulars actually use.',
+      solutions: { description: 'Milk, shots and syrups in two taps, with loyalty that brings regulars back.' },
+    },
+    metaTitle: 'Coffee Shop POS',
+    metaDescription: 'A coffee shop POS with one-tap milk, shot and syrup modifiers, a loyalty program guests use, and a line that keeps moving.',
+    hero: {
+      eyebrow: 'Coffee shops',
+      title: 'Oat milk, extra shot, half sweet: rung in two taps',
+      description:
+        'Modifiers laid out the way your baristas think, a loyalty card guests never lose, and tickets that reach the bar before the cup is marked.',
+      image: illustration('coffee-shops', 'A café counter with a countertop terminal, a guest screen and a large latte'),
+      fallback: { emoji: '☕', caption: 'The espresso bar, ready for the morning rush.' },
+    },
+    features: {
+      title: 'Made for the morning rush',
+      description: 'Every second at the register is a second the line stands still.',
+      items: [
+        { title: 'Drink modifiers', description: 'Milk, shots, syrups, temperature and size on one screen, each priced correctly.', icon: 'cup' },
+        { title: 'Loyalty by phone number', description: 'Guests earn a free drink with their number at checkout: no cards to print.', icon: 'gift' },
+        { title: 'Tickets to the bar', description: 'Orders print or appear on the bar’s display in the order they were rung.', icon: 'receipt' },
+        { title: 'Mobile order ahead', description: 'Regulars order from their phone and skip the line; the order lands in the same queue.', icon: 'phone' },
+        { title: 'Tips on the guest screen', description: 'Suggested tips on the guest-facing screen, with payouts to staff the same day.', icon: 'wallet' },
+        { title: 'Bean and milk forecasts', description: 'The AI manager suggests how much oat milk to order before you run out on a Monday.', icon: 'sparkles' },
+      ],
+    },
+    shift: {
+      title: 'From first pull to last pour',
+      steps: [
+        { time: '06:45', title: 'Doors open', description: 'Mobile orders placed on the commute are already on the bar’s screen.' },
+        { time: '08:10', title: 'Peak line', description: 'Two registers, one queue: guests see their order and tip on the guest screen.' },
+        { time: '14:00', title: 'Afternoon lull', description: 'Check the report and send a loyalty offer to regulars who have not visited this week.' },
+      ],
+    },
+    hardware: {
+      title: 'Hardware for the counter and the bar',
+      description: 'A register with a guest screen, a handheld for the line and a display for the bar.',
+      devices: ['POS Terminal', 'VP550E', 'Kitchen Display System'],
+      learnMore: '/hardware',
+    },
+    cta: { title: 'Pour faster with Ladle', description: 'See your own drink menu on Ladle in a 20-minute demo.' },
+  },
   'tea-shops': {
-    slug: 'tea-shops',
-    name: 'Tea Shops',
+    ...trade('tea-shops'),
+    menu: { description: 'Sweetness, ice and toppings on every cup without slowing down.' },
+    icon: 'cup',
+    cards: {
+      title: 'Tea shops',
+      home: 'Sweetness, ice and toppings on every cup, priced right without a cheat sheet.',
+      solutions: { description: 'Sweetness, ice and toppings on every cup, printed clearly for the bar.' },
+    },
     metaTitle: 'Tea Shop and Boba POS',
     metaDescription: 'A tea shop and boba POS with sweetness, ice and topping modifiers, kiosk ordering and drinks that reach the bar in order.',
     hero: {
@@ -213,8 +251,14 @@ const rawIndustries: Record<string, unknown> = {
     cta: { title: 'Shake up your tea shop', description: 'See your drink builder on Ladle in a 20-minute demo.' },
   },
   'juice-bars': {
-    slug: 'juice-bars',
-    name: 'Juice Bars',
+    ...trade('juice-bars'),
+    menu: { description: 'Build-your-own blends, boosts and sizes priced correctly.' },
+    icon: 'sparkles',
+    cards: {
+      title: 'Juice bars',
+      home: 'Build-your-own blends and boosts, with sizes that price themselves.',
+      solutions: { description: 'Blends, boosts and sizes priced correctly, every time.' },
+    },
     metaTitle: 'Juice Bar and Smoothie POS',
     metaDescription: 'A juice bar POS for build-your-own blends, boosts and sizes priced correctly, with kiosk ordering and loyalty for regulars.',
     hero: {
@@ -254,8 +298,14 @@ const rawIndustries: Record<string, unknown> = {
     cta: { title: 'Blend faster with Ladle', description: 'Bring your menu; we will set up your boosts for the demo.' },
   },
   'ice-cream-shops': {
-    slug: 'ice-cream-shops',
-    name: 'Ice Cream Shops',
+    ...trade('ice-cream-shops'),
+    menu: { description: 'Scoops, cones and seasonal flavours with quick checkout.' },
+    icon: 'gift',
+    cards: {
+      title: 'Ice cream shops',
+      home: 'Scoops, cones and seasonal flavours through a summer line in minutes.',
+      solutions: { description: 'Scoops, cones and seasonal flavours through a fast summer line.' },
+    },
     metaTitle: 'Ice Cream Shop POS',
     metaDescription: 'An ice cream shop POS for scoops, cones and toppings, seasonal flavours and fast checkout on long summer evenings.',
     hero: {
@@ -295,8 +345,14 @@ const rawIndustries: Record<string, unknown> = {
     cta: { title: 'Scoop faster with Ladle', description: 'See your flavours and toppings on Ladle in a 20-minute demo.' },
   },
   'quick-services': {
-    slug: 'quick-services',
-    name: 'Quick Service',
+    ...trade('quick-services'),
+    menu: { description: 'Counter, kiosk and online orders into one kitchen queue.' },
+    icon: 'receipt',
+    cards: {
+      title: 'Quick service',
+      home: 'Counter, kiosk and online orders into one timed kitchen queue.',
+      solutions: { description: 'Counter, kiosk and online orders routed to one kitchen display.' },
+    },
     metaTitle: 'Quick Service Restaurant POS',
     metaDescription: 'A quick-service restaurant POS that brings counter, kiosk, online and delivery orders into one kitchen queue.',
     hero: {
@@ -336,8 +392,14 @@ const rawIndustries: Record<string, unknown> = {
     cta: { title: 'Speed up service with Ladle', description: 'See your menu and combos on Ladle in a 20-minute demo.' },
   },
   'ghost-kitchens': {
-    slug: 'ghost-kitchens',
-    name: 'Ghost Kitchens',
+    ...trade('ghost-kitchens'),
+    menu: { description: 'Delivery-only brands from one kitchen, every platform in one queue.', header: false },
+    icon: 'chef',
+    cards: {
+      title: 'Ghost kitchens',
+      home: 'Every delivery app into one kitchen screen, with menus per brand.',
+      solutions: { description: 'Every delivery platform in one kitchen queue, with no tablets on the wall.' },
+    },
     metaTitle: 'Ghost Kitchen POS',
     metaDescription: 'A ghost kitchen POS that brings every delivery platform into one queue, runs several virtual brands and times every ticket.',
     hero: {
@@ -386,9 +448,26 @@ export function loadIndustries(raw: Record<string, unknown>) {
   return parsed;
 }
 
+/** The validated family in the order of content/trades.ts; a trade without a page fails the build. */
+function inTradeOrder(bySlug: Record<string, Industry>): Industry[] {
+  const missing = trades.filter((t) => !bySlug[t.slug]).map((t) => t.slug);
+  if (missing.length) throw new Error(`Invalid industries content:\n  no page for the trade(s) ${missing.join(', ')}`);
+  return trades.map((t) => bySlug[t.slug]!);
+}
+
 const industriesBySlug = loadIndustries(rawIndustries);
-export const industries: readonly Industry[] = Object.values(industriesBySlug);
+export const industries: readonly Industry[] = inTradeOrder(industriesBySlug);
 export const getIndustry = (slug: string): Industry | undefined => industriesBySlug[slug];
+export const industryHref = (industry: Pick<Industry, 'slug'>) => `/business/${industry.slug}`;
+
+
+/** The home page's "Who it is for" cards, one per trade. */
+export const industryHomeCards = (list: readonly Industry[] = industries): FeatureCard[] =>
+  list.map((i) => ({ icon: i.icon, title: i.cards.title, description: i.cards.home, href: industryHref(i) }));
+
+/** The industries grid of /solutions, one card per trade. */
+export const industrySolutionCards = (list: readonly Industry[] = industries): FeatureCard[] =>
+  list.map((i) => ({ icon: i.icon, title: i.cards.solutions.title ?? i.cards.title, description: i.cards.solutions.description, href: industryHref(i) }));
 
 /** The two sections of /business, each with an external Learn More from the site configuration. */
 export const businessSections = [
@@ -413,3 +492,33 @@ export const businessSections = [
     image: illustration('quick-services', 'A burger and fries beside a kitchen display'),
   },
 ] as const;
+
+/** /business' own copy: metadata, hero, the links in each section and the closing band. */
+export const businessPage = {
+  meta: {
+    title: 'Business Types',
+    description: 'Ladle for food trucks and pop-ups, and for QSRs and cafés: point of sale, payments and banking shaped around how you serve.',
+  },
+  hero: {
+    eyebrow: 'Business types',
+    title: 'Whatever you serve, Ladle fits the way you serve it',
+    description:
+      'A truck at the farmers’ market and a café with a morning line need different things from a point of sale. Pick your kind of business.',
+  },
+  demoLabel: 'Get Started',
+  learnMore: 'Learn More',
+  tradePages: 'Pages for your trade:',
+  cta: {
+    title: 'Not sure which setup fits?',
+    description: 'Tell us how you serve and a specialist will walk you through Ladle on your own menu. The software trial is free for 30 days.',
+  },
+};
+
+/** The fixed labels of the industry template. */
+export const industryCopy = {
+  demoLabel: 'Get Started',
+  seeHardware: { label: 'See the hardware', href: '#hardware' },
+  hardwareEyebrow: 'Hardware',
+  learnMore: 'Learn More',
+  viewDetails: 'View Details',
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureBlockSchema, featureCardSchema, iconName, parseContent } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, parseContent } from '@/content/schema';
 
 /**
  * The four product pages (/products/<slug>), one entry each, rendered by one template
@@ -8,6 +8,7 @@ import { featureBlockSchema, featureCardSchema, iconName, parseContent } from '@
 export const productSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(3),
+  nav: featureNavSchema,
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero: z.object({
@@ -30,6 +31,7 @@ export const productSchema = z.object({
   cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
 });
 export type Product = z.infer<typeof productSchema>;
+export const productHref = (product: Pick<Product, 'slug'>) => `/products/${product.slug}`;
 
 const illustration = (name: string, alt: string) => ({ src: `/illustrations/products/${name}.svg`, alt, width: 640, height: 480 });
 
@@ -37,6 +39,7 @@ const rawProducts: Record<string, unknown> = {
   payments: {
     slug: 'payments',
     name: 'Payments',
+    nav: { label: 'Payments', description: 'Same-day funding, cash discount and secure gateways.', order: 2 },
     metaTitle: 'Payment Processing',
     metaDescription: 'Card payments with same-day funding, a cash discount or dual pricing program and secure multi-gateway processing, built into your POS.',
     hero: {
@@ -89,6 +92,7 @@ const rawProducts: Record<string, unknown> = {
   customers: {
     slug: 'customers',
     name: 'Customers',
+    nav: { label: 'Customers', description: 'Profiles, loyalty and campaigns that bring guests back.', order: 3 },
     metaTitle: 'Customer Management and Loyalty',
     metaDescription: 'Guest profiles, a loyalty program, a CRM and SMS and email marketing campaigns that bring your regulars back, all built into your POS.',
     hero: {
@@ -142,6 +146,7 @@ const rawProducts: Record<string, unknown> = {
   staff: {
     slug: 'staff',
     name: 'Staff',
+    nav: { label: 'Staff', description: 'Schedules, clock in and out, and instant tip payouts.', order: 6 },
     metaTitle: 'Staff Management and Scheduling',
     metaDescription: 'Roles and permissions, schedules and shifts, clock in and out, instant tip payouts and labour analytics in the same system as your POS.',
     hero: {
@@ -194,6 +199,7 @@ const rawProducts: Record<string, unknown> = {
   banking: {
     slug: 'banking',
     name: 'Banking',
+    nav: { label: 'Banking', description: 'Business account, instant deposits and working capital.', order: 7 },
     metaTitle: 'Business Banking and Working Capital',
     metaDescription: 'A business account built into your POS, instant deposits and payouts, cash-flow tools and a line of credit with next-business-day funding.',
     hero: {
@@ -252,3 +258,10 @@ export function loadProducts(raw: Record<string, unknown>) {
 const productsBySlug = loadProducts(rawProducts);
 export const products: readonly Product[] = Object.values(productsBySlug);
 export const getProduct = (slug: string): Product | undefined => productsBySlug[slug];
+
+/** The fixed labels of the product template. */
+export const productCopy = {
+  factsLabel: (name: string) => `${name} at a glance`,
+  blocksLabel: (name: string) => `${name} in detail`,
+  faqTitle: (name: string) => `Questions about ${name.toLowerCase()}`,
+};

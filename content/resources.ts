@@ -105,3 +105,32 @@ export const marketingResources: MarketingResource[] = Object.values(
     },
   }),
 );
+
+const totalVideos = trainingCategories.reduce((sum, category) => sum + category.videoCount, 0);
+
+/** /resources' own copy: metadata, hero, section headers and the questions form. */
+export const resourcesPage = {
+  meta: {
+    title: 'Resources',
+    description: `Training videos for every part of ${site.name}, from first sale to menus and payments, plus the presentation, messaging brochure and brand guidelines for partners.`,
+  },
+  hero: {
+    eyebrow: 'Resources',
+    title: 'Learn Ladle, and share it',
+    description: `${totalVideos} short training videos for you and your team, and the documents our partners use to present ${site.name} to food and drink businesses.`,
+  },
+  training: {
+    align: 'left' as const,
+    title: 'Training videos',
+    description: 'Each category opens on our tutorials site in a new tab. Start with Getting Started, then pick the topics your team needs.',
+  },
+  marketing: {
+    align: 'left' as const,
+    title: 'Marketing materials',
+    description: 'Print-ready PDFs for partners and resellers. Each opens in a new tab, ready to save, print or share.',
+  },
+  questions: {
+    title: 'Questions?',
+    description: "Can't find the video or document you need? Send us a message and our team will point you to it or walk you through it.",
+  },
+};

@@ -36,6 +36,15 @@ export const featureBlockSchema = z.object({
   image,
   reverse: z.boolean().default(false),
 });
+/** How a feature page is linked from the Features menu and the footer's Features column. */
+export const featureNavSchema = z.object({
+  label: z.string().min(2),
+  /** The line under the label in the header menu; a page without one is listed in the footer only. */
+  description: z.string().min(10).optional(),
+  /** Place among the feature pages of every family, lowest first. */
+  order: z.number().int().nonnegative(),
+});
+export type FeatureNav = z.infer<typeof featureNavSchema>;
 export const timelineEntrySchema = z.object({ year: z.string().regex(/^\d{4}$/), title: z.string().min(2), description: z.string().optional() });
 export const valueSlideSchema = z.object({ title: z.string().min(2), description: z.string().min(10), image });
 

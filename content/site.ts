@@ -1,8 +1,10 @@
 /**
- * The one place for Ladle's brand, contact facts, external links and navigation.
+ * The one place for Ladle's brand, contact facts and external links. The menus and footer
+ * columns are computed from the content families in content/navigation.ts.
  * Every default here is plainly fictional (555-01xx numbers, example domains) so a real
  * owner replaces them in this file and nowhere else.
  */
+import { listText, numberWord } from '@/content/format';
 
 export type NavItem = {
   title: string;
@@ -37,46 +39,6 @@ export type SocialLink = {
   /** What kind of network it is, for people who do not know the name. */
   kind: string;
   href: string;
-};
-
-const businessMenu: NavMenu = {
-  id: 'business',
-  label: 'Business Type',
-  items: [
-    { title: 'Food Trucks', description: 'Take cards curbside, keep selling offline, get paid the same day.', href: '/business/food-trucks' },
-    { title: 'Bakeries', description: 'Pre-orders, pastry cases and morning rushes in one register.', href: '/business/bakeries' },
-    { title: 'Coffee Shops', description: 'Fast modifiers, loyalty and a line that keeps moving.', href: '/business/coffee-shops' },
-    { title: 'Tea Shops', description: 'Sweetness, ice and toppings on every cup without slowing down.', href: '/business/tea-shops' },
-    { title: 'Juice Bars', description: 'Build-your-own blends, boosts and sizes priced correctly.', href: '/business/juice-bars' },
-    { title: 'Ice Cream Shops', description: 'Scoops, cones and seasonal flavours with quick checkout.', href: '/business/ice-cream-shops' },
-    { title: 'Quick Service', description: 'Counter, kiosk and online orders into one kitchen queue.', href: '/business/quick-services' },
-  ],
-};
-
-const featuresMenu: NavMenu = {
-  id: 'features',
-  label: 'Features',
-  items: [
-    { title: 'Point of Sale', description: 'Checkout on a handheld or countertop, online or offline.', href: '/point-of-sale' },
-    { title: 'Payments', description: 'Same-day funding, cash discount and secure gateways.', href: '/products/payments' },
-    { title: 'Customers', description: 'Profiles, loyalty and campaigns that bring guests back.', href: '/products/customers' },
-    { title: 'Online Ordering', description: 'Web, QR table and delivery orders straight to the POS.', href: '/customers/online-ordering' },
-    { title: 'Notifications', description: 'SMS, email and push messages guests actually open.', href: '/customers/notifications' },
-    { title: 'Staff', description: 'Schedules, clock in and out, and instant tip payouts.', href: '/products/staff' },
-    { title: 'Banking', description: 'Business account, instant deposits and working capital.', href: '/products/banking' },
-  ],
-};
-
-const hardwareMenu: NavMenu = {
-  id: 'hardware',
-  label: 'Hardware',
-  items: [
-    { title: 'All Hardware', description: 'Every device, side by side, to find the right fit.', href: '/hardware' },
-    { title: 'Handheld POS', description: 'Take orders and payments anywhere, 12+ hours per charge.', href: '/hardware/handheld' },
-    { title: 'POS Terminal', description: 'Countertop register with a guest-facing screen.', href: '/hardware/terminal' },
-    { title: 'Self-Service Kiosk', description: 'Let guests order and pay while your team cooks.', href: '/hardware/kiosk' },
-    { title: 'Kitchen Display', description: 'Tickets on screen, in order, timed and bumped.', href: '/hardware/kitchen-display' },
-  ],
 };
 
 export const site = {
@@ -129,43 +91,14 @@ export const site = {
     qsrSolutions: 'https://qsr.ladle.example/',
     ghostKitchenHardware: 'https://hardware.ladle.example/ghost-kitchens',
   },
-  menus: [businessMenu, featuresMenu, hardwareMenu] satisfies NavMenu[],
-  headerLinks: [{ label: 'Pricing', href: '/pricing' }] satisfies HeaderLink[],
-  footerColumns: [
-    {
-      title: 'Business Types',
-      links: [
-        ...businessMenu.items.map(({ title, href }) => ({ label: title, href })),
-        { label: 'Ghost Kitchens', href: '/business/ghost-kitchens' },
-      ],
-    },
-    {
-      title: 'Features',
-      links: [
-        ...featuresMenu.items.map(({ title, href }) => ({ label: title, href })),
-        { label: 'POS Tour', href: '/customers/pos-demo' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { label: 'About Us', href: '/about' },
-        { label: 'Pricing', href: '/pricing' },
-        { label: 'Partnerships', href: '/partnerships' },
-        { label: 'Blog', href: '/blogs' },
-        { label: 'Resources', href: '/resources' },
-        { label: 'Contact', href: '/contact' },
-        { label: 'Terms and Conditions', href: '/terms' },
-        { label: 'Privacy Policy', href: '/privacy' },
-        { label: 'Cookie Policy', href: '/cookies' },
-        { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },
-        { label: 'Accessibility', href: '/accessibility' },
-      ],
-    },
-  ] satisfies FooterColumn[],
 } as const;
 
 export type Site = typeof site;
+
+/** "English, Spanish, Chinese, Portuguese and Russian" */
+export const supportLanguages = (conjunction: 'and' | 'or' = 'and') => listText(site.support.languages, conjunction);
+/** "five" */
+export const supportLanguageCount = numberWord(site.support.languages.length);
 
 /** "100 Example Way, Suite 200, Hollywood, FL 33020" */
 export function formatAddress(address: Site['address'] = site.address) {

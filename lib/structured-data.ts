@@ -6,6 +6,7 @@
  */
 import { publicRoutes } from '@/content/routes';
 import { site } from '@/content/site';
+import { footerColumns, menus } from '@/content/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/env';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
@@ -67,8 +68,8 @@ export function organizationJsonLd(): JsonLdObject {
 /** Names of pages as the navigation already calls them, so breadcrumbs read like the menus. */
 export function navigationTitles(): Record<string, string> {
   const titles: Record<string, string> = {};
-  for (const column of site.footerColumns) for (const link of column.links) titles[link.href] ??= link.label;
-  for (const menu of site.menus) for (const item of menu.items) titles[item.href] = item.title;
+  for (const column of footerColumns) for (const link of column.links) titles[link.href] ??= link.label;
+  for (const menu of menus) for (const item of menu.items) titles[item.href] = item.title;
   return titles;
 }
 

@@ -1,48 +1,27 @@
 import { pageMetadata } from '@/lib/metadata';
-import { site } from '@/content/site';
-import { aboutHero, aboutStats, companyTimeline, valueSlides } from '@/content/company';
-import { Button } from '@/components/ui/button';
+import { aboutHero, aboutPage, aboutStats, companyTimeline, valueSlides } from '@/content/company';
+import { contactSales } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
-import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section, SectionHeader } from '@/components/sections/section';
 import { CtaBand } from '@/components/sections/cta-band';
-import { StatCards } from '@/components/about/stat-cards';
-import { ValueCarousel } from '@/components/about/value-carousel';
-import { JourneyTimeline } from '@/components/about/journey-timeline';
+import { StatCards } from '@/components/sections/stat-cards';
+import { ValueCarousel } from '@/components/sections/value-carousel';
+import { JourneyTimeline } from '@/components/sections/journey-timeline';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description: `Who we are: ${site.name} has built point of sale, payments and banking for food and drink businesses since 2007, with 5,000+ locations in 10+ countries.`,
-  path: '/about',
-});
+export const metadata = pageMetadata({ ...aboutPage.meta, path: '/about' });
 
 export default function AboutPage() {
   return (
     <>
       <BreadcrumbsJsonLd path="/about" />
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        description={aboutHero.description}
-        image={aboutHero.image}
-        actions={
-          <>
-            <DemoButton size="lg" source="about-hero">
-              Request Demo
-            </DemoButton>
-            <Button asChild size="lg" variant="outline">
-              <a href="/contact">Contact Sales</a>
-            </Button>
-          </>
-        }
-      />
+      <PageHero {...aboutHero} source="about-hero" secondary={contactSales} />
 
       <section aria-labelledby="about-stats-heading" className="-mt-2 bg-surface-warm pb-16 sm:pb-20">
         <Container>
           <h2 id="about-stats-heading" className="sr-only">
-            {site.name} in numbers
+            {aboutPage.statsHeading}
           </h2>
           <StatCards stats={aboutStats} />
         </Container>
@@ -50,41 +29,19 @@ export default function AboutPage() {
 
       {/* Not labelled itself: the carousel inside is the "Who We Are" region. */}
       <Section>
-        <SectionHeader
-          eyebrow="Our values"
-          title={<span id="who-we-are-heading">Who We Are</span>}
-          description="Five things we hold to, whether we are writing code, answering a 2 a.m. support call or signing a new partner."
-        />
+        <SectionHeader {...aboutPage.values} id="who-we-are-heading" />
         <div className="mx-auto mt-12 max-w-5xl">
           <ValueCarousel slides={valueSlides} headingId="who-we-are-heading" />
         </div>
       </Section>
 
-      <Section tone="sunk" aria-labelledby="journey-heading">
-        <SectionHeader
-          eyebrow="Our journey"
-          title={<span id="journey-heading">From one payments team to 5,000+ locations</span>}
-          description="The steps that got us here, one product at a time."
-        />
+      <Section tone="sunk" heading={aboutPage.journey}>
         <div className="mt-14">
           <JourneyTimeline entries={companyTimeline} />
         </div>
       </Section>
 
-      <CtaBand
-        title="Bring Ladle to your counter"
-        description="Try the software free for 30 days, with no hardware commitment. Or join us as a partner and bring Ladle to the businesses you know."
-        actions={
-          <>
-            <DemoButton size="lg" variant="inverse" source="about-cta">
-              Get Started
-            </DemoButton>
-            <Button asChild size="lg" variant="inverse-outline">
-              <a href="/partnerships">Become a Partner</a>
-            </Button>
-          </>
-        }
-      />
+      <CtaBand {...aboutPage.cta} source="about-cta" />
     </>
   );
 }

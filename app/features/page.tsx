@@ -1,13 +1,12 @@
 import { pageMetadata } from '@/lib/metadata';
-import { featureSectionIds, featureSections, featuresHero, toolCards } from '@/content/pages/features';
-import { DemoButton } from '@/components/demo/demo-dialog';
-import { Button } from '@/components/ui/button';
+import { featureSectionIds, featureSections, featuresHero, featuresPage, toolCards } from '@/content/pages/features';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { contactSales } from '@/content/navigation';
 
 export const metadata = pageMetadata({
   title: 'Features',
@@ -20,29 +19,9 @@ export default function FeaturesPage() {
   return (
     <>
       <BreadcrumbsJsonLd path="/features" />
-      <PageHero
-        eyebrow={featuresHero.eyebrow}
-        title={featuresHero.title}
-        description={featuresHero.description}
-        image={featuresHero.image}
-        actions={
-          <>
-            <DemoButton size="lg" source="features">
-              Request Demo
-            </DemoButton>
-            <Button asChild size="lg" variant="outline">
-              <a href="/point-of-sale">See the point of sale</a>
-            </Button>
-          </>
-        }
-      />
+      <PageHero {...featuresHero} source="features" secondary={featuresPage.secondary} />
 
-      <Section aria-labelledby="tools-heading">
-        <SectionHeader
-          eyebrow="The toolkit"
-          title={<span id="tools-heading">One platform, six tools</span>}
-          description="Every tool reads the same menu and the same sales, so nothing needs typing twice."
-        />
+      <Section heading={featuresPage.tools}>
         <FeatureGrid items={toolCards} className="mt-12" />
       </Section>
 
@@ -52,20 +31,7 @@ export default function FeaturesPage() {
         </Section>
       ))}
 
-      <CtaBand
-        title="See all six tools on your own menu"
-        description="A specialist walks you through Ladle in 20 minutes. The software is free for 30 days, with no hardware commitment."
-        actions={
-          <>
-            <DemoButton size="lg" variant="inverse" source="features">
-              Request Demo
-            </DemoButton>
-            <Button asChild size="lg" variant="inverse-outline">
-              <a href="/contact">Contact Sales</a>
-            </Button>
-          </>
-        }
-      />
+      <CtaBand {...featuresPage.cta} source="features" secondary={contactSales} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
 import {
+  partnershipsPage,
   partnerBlocks,
   partnerSteps,
   partnerTypes,
@@ -10,7 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { PartnerApplicationButton } from '@/components/forms/lead-dialog';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
+import { contactSales } from '@/content/navigation';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { StatHighlights } from '@/components/sections/stat-highlights';
@@ -18,48 +20,30 @@ import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
-export const metadata = pageMetadata({
-  title: 'Partner Program',
-  description:
-    'Become a Ladle partner: earn up to $1,000 per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.',
-  path: '/partnerships',
-});
+export const metadata = pageMetadata({ ...partnershipsPage.meta, path: '/partnerships' });
 
 export default function PartnershipsPage() {
   return (
     <>
       <BreadcrumbsJsonLd path="/partnerships" />
       <PageHero
-        eyebrow={partnershipsHero.eyebrow}
-        title={partnershipsHero.title}
-        description={partnershipsHero.description}
-        image={partnershipsHero.image}
+        {...partnershipsHero}
         actions={
           <>
-            <PartnerApplicationButton size="lg">Apply Now</PartnerApplicationButton>
+            <PartnerApplicationButton size="lg">{partnershipsPage.apply}</PartnerApplicationButton>
             <Button asChild size="lg" variant="outline">
-              <a href="/contact">Contact Sales</a>
+              <a href={contactSales.href}>{contactSales.label}</a>
             </Button>
           </>
         }
       />
 
-      <Section aria-labelledby="program-heading">
-        <SectionHeader
-          eyebrow="The program"
-          title={<span id="program-heading">Paid well for every merchant you bring</span>}
-          description="You know the owners in your area. We give you a product they want and pay you for every one who signs, then keep paying while they sell."
-        />
+      <Section heading={partnershipsPage.program}>
         <StatHighlights items={programHighlights} className="mt-12" />
         <FeatureGrid items={programPoints} className="mt-5" />
       </Section>
 
-      <Section tone="warm" aria-labelledby="types-heading">
-        <SectionHeader
-          eyebrow="Partner types"
-          title={<span id="types-heading">A way to partner for every kind of business</span>}
-          description="From a single introduction to a fully branded platform, pick the model that fits how you work."
-        />
+      <Section tone="warm" heading={partnershipsPage.types}>
         <FeatureGrid items={partnerTypes} className="mt-12" />
       </Section>
 
@@ -69,24 +53,22 @@ export default function PartnershipsPage() {
         </Section>
       ))}
 
-      <Section tone="sunk" aria-labelledby="steps-heading">
-        <SectionHeader eyebrow="How it works" title={<span id="steps-heading">From application to first commission</span>} />
+      <Section tone="sunk" heading={partnershipsPage.steps}>
         <NumberedSteps steps={partnerSteps} className="mt-12" />
         <div className="mt-10 flex justify-center">
-          <PartnerApplicationButton>Apply Now</PartnerApplicationButton>
+          <PartnerApplicationButton>{partnershipsPage.apply}</PartnerApplicationButton>
         </div>
       </Section>
 
       <CtaBand
-        title="Ready to grow with Ladle?"
-        description="Apply in a minute, or talk to our sales team about which partner model suits you."
+        {...partnershipsPage.cta}
         actions={
           <>
             <PartnerApplicationButton size="lg" variant="inverse">
-              Apply Now
+              {partnershipsPage.apply}
             </PartnerApplicationButton>
             <Button asChild size="lg" variant="inverse-outline">
-              <a href="/contact">Contact Sales</a>
+              <a href={contactSales.href}>{contactSales.label}</a>
             </Button>
           </>
         }

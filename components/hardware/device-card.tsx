@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 import { cn } from '@/lib/utils';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/sections/check-list';
 
 /** A device or device family: illustration, name, a line of text and one link. */
 export function DeviceCard({
@@ -33,7 +33,7 @@ export function DeviceCard({
         selected ? 'border-brand ring-2 ring-brand' : 'border-line',
       )}
     >
-      <Img src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto w-full border-b border-line" />
+      <Img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         {eyebrow || selected ? (
           <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">
@@ -44,14 +44,7 @@ export function DeviceCard({
         <Heading className="mt-1 text-xl font-bold text-ink">{title}</Heading>
         <p className="mt-2 text-[0.9375rem] leading-6 text-ink-muted">{description}</p>
         {highlights?.length ? (
-          <ul className="mt-4 space-y-2 text-sm text-ink">
-            {highlights.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Icon name="check" className="size-5 text-accent" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={highlights} className="mt-4 text-sm" />
         ) : null}
         <a
           href={href}

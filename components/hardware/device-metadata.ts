@@ -1,5 +1,6 @@
-import { devicePageHref, devicePages, type Device, type DevicePageKey } from '@/content/devices';
+import { devicePageHref, devicePages, devicesIn, type Device, type DevicePageKey } from '@/content/devices';
 import { pageMetadata } from '@/lib/metadata';
+import { listText, numberWord } from '@/content/format';
 
 /**
  * Title, description and canonical of one device variant. The canonical is the address a
@@ -14,11 +15,13 @@ export function deviceMetadata(page: Exclude<DevicePageKey, 'handheld'>, device:
   });
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function handheldMetadata(device?: Device) {
+  const handhelds = devicesIn('handheld');
   return pageMetadata({
     title: device ? `Handheld POS: ${device.displayName}` : 'Handheld POS Devices',
-    description:
-      'Three handheld POS terminals, the VP550, VP550E and VP400, for line-busting, tableside payment and market stalls, with 12+ hours of battery per charge.',
+    description: `${capitalize(numberWord(handhelds.length))} handheld POS terminals, the ${listText(handhelds.map((d) => d.name))}, for line-busting, tableside payment and market stalls, with 12+ hours of battery per charge.`,
     path: device ? `${devicePages.handheld.path}?device=${encodeURIComponent(device.name)}` : devicePages.handheld.path,
   });
 }

@@ -1,12 +1,9 @@
-import { devicePageHref, devicesIn, kioskKeyFeatures, type Device } from '@/content/devices';
+import { deviceCopy, devicePageHref, devicesIn, devicesOn, kioskKeyFeatures, type Device } from '@/content/devices';
 import { DeviceDetail, RelatedDevices } from '@/components/hardware/device-detail';
 
 /** /hardware/terminal?device=<name>: handhelds link back to the handheld list, the rest to /hardware. */
 export function TerminalDevicePage({ device }: { device: Device }) {
-  const back =
-    device.category === 'handheld'
-      ? { href: '/hardware/handheld', label: 'Back to handheld devices' }
-      : { href: '/hardware', label: 'Back to all hardware' };
+  const back = device.category === 'handheld' ? deviceCopy.backToHandhelds : deviceCopy.backToAll;
   const siblings = devicesIn(device.category).filter((d) => d.slug !== device.slug);
   return (
     <DeviceDetail
@@ -15,7 +12,7 @@ export function TerminalDevicePage({ device }: { device: Device }) {
       back={back}
       related={
         <RelatedDevices
-          title={device.category === 'handheld' ? 'Other handheld devices' : 'Other countertop terminals'}
+          title={device.category === 'handheld' ? deviceCopy.related.handheld : deviceCopy.related.countertop}
           items={siblings.map((d) => ({ device: d, href: devicePageHref('terminal', d) }))}
         />
       }
@@ -25,14 +22,14 @@ export function TerminalDevicePage({ device }: { device: Device }) {
 
 /** /hardware/kiosk?device=<name>: the Self-Service Kiosk or the Kitchen Display System. */
 export function KioskDevicePage({ device }: { device: Device }) {
-  const other = devicesIn('kiosk', 'kitchen').filter((d) => d.slug !== device.slug);
+  const other = devicesOn('kiosk').filter((d) => d.slug !== device.slug);
   return (
     <DeviceDetail
       device={device}
       path={devicePageHref('kiosk', device)}
-      back={{ href: '/hardware', label: 'Back to all hardware' }}
+      back={deviceCopy.backToAll}
       keyFeatures={kioskKeyFeatures}
-      related={<RelatedDevices title="Also for your counter and kitchen" items={other.map((d) => ({ device: d, href: devicePageHref('kiosk', d) }))} />}
+      related={<RelatedDevices title={deviceCopy.related.kiosk} items={other.map((d) => ({ device: d, href: devicePageHref('kiosk', d) }))} />}
     />
   );
 }

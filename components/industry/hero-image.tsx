@@ -48,11 +48,9 @@ export function HeroImage({ image, fallback }: { image: ContentImage; fallback: 
         width={image.width}
         height={image.height}
         priority
-        unoptimized
         onLoad={() => setState('loaded')}
         onError={() => setState('error')}
         className="h-auto w-full rounded-panel"
-        sizes="(min-width: 1024px) 50vw, 100vw"
       />
     </div>
   );

@@ -1,10 +1,9 @@
 import { deviceHref, getDevice } from '@/content/devices';
-import type { Industry } from '@/content/industries';
+import { industryCopy, industryHref, type Industry } from '@/content/industries';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { ExternalLink } from '@/components/ui/external-link';
-import { DemoButton } from '@/components/demo/demo-dialog';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
+import { PageHero } from '@/components/sections/page-hero';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
@@ -17,38 +16,26 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   const source = `industry:${industry.slug}`;
   const learnMoreLabel = (
     <>
-      Learn More<span className="sr-only"> about hardware for {industry.name.toLowerCase()}</span>
+      {industryCopy.learnMore}
+      <span className="sr-only"> about hardware for {industry.name.toLowerCase()}</span>
     </>
   );
   return (
     <>
-      <BreadcrumbsJsonLd path={`/business/${industry.slug}`} title={industry.name} />
-      <section className="overflow-hidden bg-surface-warm" aria-labelledby="industry-title">
-        <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr]">
-          <div>
-            <p className="text-eyebrow font-semibold uppercase text-brand">{hero.eyebrow}</p>
-            <h1 id="industry-title" className="mt-3 text-display font-bold text-balance text-ink sm:text-display-lg">
-              {hero.title}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lead text-pretty text-ink-muted">{hero.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <DemoButton size="lg" source={source}>Get Started</DemoButton>
-              <Button asChild size="lg" variant="outline">
-                <a href="#hardware">See the hardware</a>
-              </Button>
-            </div>
-          </div>
-          <HeroImage image={hero.image} fallback={hero.fallback} />
-        </Container>
-      </section>
+      <BreadcrumbsJsonLd path={industryHref(industry)} title={industry.name} />
+      <PageHero
+        {...hero}
+        source={source}
+        demoLabel={industryCopy.demoLabel}
+        secondary={industryCopy.seeHardware}
+        media={<HeroImage image={hero.image} fallback={hero.fallback} />}
+      />
 
-      <Section aria-labelledby="features-title">
-        <SectionHeader eyebrow={industry.name} title={<span id="features-title">{features.title}</span>} description={features.description} />
+      <Section heading={{ eyebrow: industry.name, ...features }}>
         <FeatureGrid items={features.items} className="mt-12" />
       </Section>
 
-      <Section tone="night" aria-labelledby="shift-title">
-        <SectionHeader inverse title={<span id="shift-title">{shift.title}</span>} />
+      <Section tone="night" heading={{ title: shift.title }}>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {shift.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-card border border-white/10 bg-white/5 p-6">
@@ -63,9 +50,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </ol>
       </Section>
 
-      <Section tone="warm" id="hardware" aria-labelledby="hardware-title">
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeader align="left" eyebrow="Hardware" title={<span id="hardware-title">{hardware.title}</span>} description={hardware.description} />
+      <Section
+        tone="warm"
+        id="hardware"
+        heading={{ align: 'left', eyebrow: industryCopy.hardwareEyebrow, title: hardware.title, description: hardware.description }}
+        aside={
           <Button asChild variant="outline" size="lg">
             {hardware.learnMore.startsWith('/') ? (
               <a href={hardware.learnMore}>{learnMoreLabel}</a>
@@ -73,7 +62,8 @@ export function IndustryPage({ industry }: { industry: Industry }) {
               <ExternalLink href={hardware.learnMore}>{learnMoreLabel}</ExternalLink>
             )}
           </Button>
-        </div>
+        }
+      >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {hardware.devices.map((name) => {
             const device = getDevice(name)!;
@@ -84,7 +74,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
                   description={device.tagline}
                   image={device.image}
                   href={deviceHref(device)}
-                  linkLabel="View Details"
+                  linkLabel={industryCopy.viewDetails}
                 />
               </li>
             );
@@ -92,7 +82,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </ul>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description} actions={<DemoButton variant="inverse" size="lg" source={source}>Get Started</DemoButton>} />
+      <CtaBand {...cta} source={source} demoLabel={industryCopy.demoLabel} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { site, formatAddress } from '@/content/site';
+import { footerColumns } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -49,7 +50,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="grid gap-10 sm:grid-cols-2 xl:grid-cols-4">
-          {site.footerColumns.map((column) => (
+          {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold text-white">{column.title}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { headerLinks, menus } from '@/content/navigation';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
@@ -14,7 +15,7 @@ export function SiteHeader() {
           <a href="/" aria-label={`${site.name} home`} className="rounded-control">
             <Logo />
           </a>
-          <DesktopNav menus={site.menus} links={site.headerLinks} />
+          <DesktopNav menus={menus} links={headerLinks} />
         </div>
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost" size="sm">
@@ -24,7 +25,7 @@ export function SiteHeader() {
             <a href="/contact">Contact Sales</a>
           </Button>
         </div>
-        <MobileNav menus={site.menus} links={site.headerLinks} signInUrl={site.external.signIn} />
+        <MobileNav menus={menus} links={headerLinks} signInUrl={site.external.signIn} />
       </Container>
     </header>
   );

@@ -1,8 +1,7 @@
-import type { Product } from '@/content/products';
+import { productCopy, productHref, type Product } from '@/content/products';
 import { Container } from '@/components/ui/container';
-import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { FaqList } from '@/components/sections/faq-list';
@@ -15,15 +14,9 @@ export function ProductPage({ product }: { product: Product }) {
   const source = `product:${product.slug}`;
   return (
     <>
-      <BreadcrumbsJsonLd path={`/products/${product.slug}`} />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
-        image={hero.image}
-        actions={<DemoButton size="lg" source={source}>{hero.action}</DemoButton>}
-      />
-      <section aria-label={`${product.name} at a glance`} className="border-y border-line bg-surface">
+      <BreadcrumbsJsonLd path={productHref(product)} />
+      <PageHero {...hero} source={source} demoLabel={hero.action} />
+      <section aria-label={productCopy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>
           <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
             {facts.map((fact) => (
@@ -35,24 +28,18 @@ export function ProductPage({ product }: { product: Product }) {
           </dl>
         </Container>
       </section>
-      <Section aria-labelledby="features-title">
-        <SectionHeader eyebrow={product.name} title={<span id="features-title">{features.title}</span>} description={features.description} />
+      <Section heading={{ eyebrow: product.name, ...features }}>
         <FeatureGrid items={features.items} className="mt-12" />
       </Section>
-      <Section tone="warm" aria-label={`${product.name} in detail`} containerClassName="space-y-20 sm:space-y-28">
+      <Section tone="warm" aria-label={productCopy.blocksLabel(product.name)} containerClassName="space-y-20 sm:space-y-28">
         {blocks.map((block) => (
           <FeatureBlock key={block.title} block={block} />
         ))}
       </Section>
-      <Section aria-labelledby="faq-title" containerClassName="max-w-3xl">
-        <SectionHeader title={<span id="faq-title">Questions about {product.name.toLowerCase()}</span>} />
+      <Section heading={{ title: productCopy.faqTitle(product.name) }} containerClassName="max-w-3xl">
         <FaqList items={faq} />
       </Section>
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        actions={<DemoButton variant="inverse" size="lg" source={source}>Request Demo</DemoButton>}
-      />
+      <CtaBand {...cta} source={source} />
     </>
   );
 }

@@ -13,9 +13,7 @@ export function TrainingCategoryCard({ category }: { category: TrainingCategory 
           alt={thumbnail.alt}
           width={thumbnail.width}
           height={thumbnail.height}
-          unoptimized
           className="h-auto w-full"
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
         <span className="absolute right-3 top-3 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink shadow-card">
           {videoCount} {videoCount === 1 ? 'video' : 'videos'}

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img';
 import type { CaseStudy } from '@/content/pages/solutions';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/sections/check-list';
 
 /** One customer story: illustration, what was hard, the owner's words and what changed. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -11,9 +11,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         alt={study.image.alt}
         width={study.image.width}
         height={study.image.height}
-        unoptimized={study.image.src.endsWith('.svg')}
         className="h-auto w-full bg-surface-sunk"
-        sizes="(min-width: 1024px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="text-eyebrow font-semibold uppercase text-brand">{study.kind}</p>
@@ -24,14 +22,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           <figcaption className="mt-2 text-sm font-semibold text-ink-muted">{study.owner}</figcaption>
         </figure>
         <h4 className="mt-6 text-sm font-semibold text-ink">What changed</h4>
-        <ul className="mt-3 space-y-2">
-          {study.changes.map((change) => (
-            <li key={change} className="flex gap-3 text-[0.9375rem] text-ink">
-              <Icon name="check" className="mt-0.5 size-5 text-accent" />
-              <span>{change}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={study.changes} className="mt-3 text-[0.9375rem]" />
         <a
           href={study.link.href}
           className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-strong underline-offset-4 hover:underline"

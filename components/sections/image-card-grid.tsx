@@ -18,9 +18,7 @@ export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
               alt={item.image.alt}
               width={item.image.width}
               height={item.image.height}
-              unoptimized={item.image.src.endsWith('.svg')}
               className="h-auto w-full bg-surface-sunk"
-              sizes="(min-width: 768px) 33vw, 100vw"
             />
             <span className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold text-ink">{item.title}</h3>

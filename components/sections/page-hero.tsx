@@ -1,52 +1,92 @@
 import * as React from 'react';
+import { preload } from 'react-dom';
 import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 import { cn, mergeClasses } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
+import { Button } from '@/components/ui/button';
+import { DemoButton } from '@/components/demo/demo-dialog';
 
 /**
- * The top band of a page: the page's only h1, a lead, actions and an optional illustration.
- * The illustration is the likely LCP element, so it loads eagerly with high priority.
+ * The top band of every page: the page's only h1 (which names the band), a lead, actions and
+ * an illustration. The illustration is the page's likely LCP element, so the server asks for
+ * it first: a high-priority preload in the head, and the <img> itself eager and high priority
+ * (every other image on a page is lazy). `media` replaces the plain image with a richer
+ * element (the industry hero's loading and fallback states) without losing the preload.
  */
 export function PageHero({
   eyebrow,
   title,
   description,
   actions,
+  source,
+  demoLabel = 'Request Demo',
+  secondary,
   image,
+  imageClassName = 'h-auto w-full',
+  media,
+  backLink,
+  highlights,
   children,
   className,
 }: {
   eyebrow?: string;
   title: React.ReactNode;
   description?: React.ReactNode;
+  /** Replaces the default actions: the demo dialog (`demoLabel`, tagged `source`) and a `secondary` link. */
   actions?: React.ReactNode;
+  /** Which page the demo request comes from; without it (and without `actions`) there are no actions. */
+  source?: string;
+  demoLabel?: string;
+  secondary?: { label: string; href: string };
   image?: ContentImage;
+  imageClassName?: string;
+  media?: React.ReactNode;
+  /** A "Back to …" link above the hero. */
+  backLink?: { href: string; label: string };
+  /** Shown between the lead and the actions (a device's highlights). */
+  highlights?: React.ReactNode;
+  /** Shown under the actions (the home page's assurances). */
   children?: React.ReactNode;
   className?: string;
 }) {
+  if (image) preload(image.src, { as: 'image', fetchPriority: 'high' });
+  const buttons =
+    actions ??
+    (source ? (
+      <>
+        <DemoButton size="lg" source={source}>
+          {demoLabel}
+        </DemoButton>
+        {secondary ? (
+          <Button asChild size="lg" variant="outline">
+            <a href={secondary.href}>{secondary.label}</a>
+          </Button>
+        ) : null}
+      </>
+    ) : null);
+  const aside = media ?? (image ? <Img src={image.src} alt={image.alt} width={image.width} height={image.height} priority className={imageClassName} /> : null);
   return (
-    <section className={mergeClasses('overflow-hidden bg-surface-warm', className)}>
-      <Container className={cn('grid items-center gap-10 py-14 sm:py-20', image && 'lg:grid-cols-[1.05fr_1fr]')}>
+    <section className={mergeClasses('overflow-hidden bg-surface-warm', className)} aria-labelledby="page-title">
+      {backLink ? (
+        <Container className="pt-6">
+          <a href={backLink.href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
+            <span aria-hidden="true">←</span> {backLink.label}
+          </a>
+        </Container>
+      ) : null}
+      <Container className={cn('grid items-center gap-10', backLink ? 'pb-14 pt-8 sm:pb-20' : 'py-14 sm:py-20', aside && 'lg:grid-cols-[1.05fr_1fr]')}>
         <div>
           {eyebrow ? <p className="text-eyebrow font-semibold uppercase text-brand">{eyebrow}</p> : null}
-          <h1 className="mt-3 text-display font-bold text-balance text-ink sm:text-display-lg">{title}</h1>
+          <h1 id="page-title" className="mt-3 text-display font-bold text-balance text-ink sm:text-display-lg">
+            {title}
+          </h1>
           {description ? <p className="mt-5 max-w-2xl text-lead text-pretty text-ink-muted">{description}</p> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {highlights}
+          {buttons ? <div className="mt-8 flex flex-wrap gap-3">{buttons}</div> : null}
           {children}
         </div>
-        {image ? (
-          <Img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            priority
-            unoptimized={image.src.endsWith('.svg')}
-            className="h-auto w-full"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
-        ) : null}
+        {aside}
       </Container>
     </section>
   );

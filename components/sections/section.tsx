@@ -10,17 +10,75 @@ const tones: Record<Tone, string> = {
   night: 'bg-night text-white',
 };
 
-/** A full-width page band with consistent vertical rhythm. */
+type Heading = Omit<React.ComponentProps<typeof SectionHeader>, 'title' | 'inverse'> & {
+  title: string;
+  /** The heading's id; by default `<section id>-title`, or one made from the title. */
+  id?: string;
+};
+
+/** "Made for owners" -> "made-for-owners-title" */
+const headingIdFor = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-title`;
+
+/**
+ * A full-width page band with consistent vertical rhythm. Given a `heading`, it draws the
+ * section header and names the band after it (aria-labelledby), so no page wires ids by
+ * hand. The header stands above the children; `aside` puts something beside it (a Learn
+ * More button); `split` puts it in a left column (with `lead` under it) beside the children,
+ * with `after` below both.
+ */
 export function Section({
   tone = 'plain',
+  heading,
+  aside,
+  split,
+  lead,
+  after,
   className,
   containerClassName,
   children,
   ...props
-}: React.ComponentProps<'section'> & { tone?: Tone; containerClassName?: string }) {
+}: React.ComponentProps<'section'> & {
+  tone?: Tone;
+  heading?: Heading;
+  aside?: React.ReactNode;
+  /** Grid classes of the two-column layout, e.g. "lg:grid-cols-2". */
+  split?: string;
+  lead?: React.ReactNode;
+  /** Full-width content under the two columns of a `split` section. */
+  after?: React.ReactNode;
+  containerClassName?: string;
+}) {
+  const headingId = heading ? (heading.id ?? (props.id ? `${props.id}-title` : headingIdFor(heading.title))) : undefined;
+  const header = heading ? <SectionHeader {...heading} {...(split ? { align: 'left' as const } : {})} id={headingId} inverse={tone === 'night'} /> : null;
+  const top = aside ? (
+    <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      {header}
+      {aside}
+    </div>
+  ) : (
+    header
+  );
   return (
-    <section data-tone={tone} className={cn('py-16 sm:py-24', tones[tone], className)} {...props}>
-      <Container className={containerClassName}>{children}</Container>
+    <section data-tone={tone} className={cn('py-16 sm:py-24', tones[tone], className)} aria-labelledby={headingId} {...props}>
+      <Container className={containerClassName}>
+        {split ? (
+          <>
+            <div className={cn('grid gap-12', split)}>
+              <div>
+                {header}
+                {lead}
+              </div>
+              {children}
+            </div>
+            {after}
+          </>
+        ) : (
+          <>
+            {top}
+            {children}
+          </>
+        )}
+      </Container>
     </section>
   );
 }
@@ -34,7 +92,9 @@ export function SectionHeader({
   as: Heading = 'h2',
   className,
   inverse = false,
+  id,
 }: {
+  id?: string;
   eyebrow?: string;
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -48,7 +108,7 @@ export function SectionHeader({
       {eyebrow ? (
         <p className={cn('text-eyebrow font-semibold uppercase', inverse ? 'text-brand-soft' : 'text-brand')}>{eyebrow}</p>
       ) : null}
-      <Heading className={cn('mt-2 text-title font-bold text-balance sm:text-display', inverse ? 'text-white' : 'text-ink')}>
+      <Heading id={id} className={cn('mt-2 text-title font-bold text-balance sm:text-display', inverse ? 'text-white' : 'text-ink')}>
         {title}
       </Heading>
       {description ? (

@@ -87,3 +87,17 @@ export const featureSections: FeatureBlock[] = Object.values(blocks);
 
 /** Section ids the tool cards jump to, in the same order as featureSections. */
 export const featureSectionIds = ['payments', 'customers', 'online-ordering', 'notifications', 'staff', 'banking'] as const;
+
+/** The rest of /features' copy: the hero's second action, the toolkit header and the closing band. */
+export const featuresPage = {
+  secondary: { label: 'See the point of sale', href: '/point-of-sale' },
+  tools: {
+    eyebrow: 'The toolkit',
+    title: 'One platform, six tools',
+    description: 'Every tool reads the same menu and the same sales, so nothing needs typing twice.',
+  },
+  cta: {
+    title: 'See all six tools on your own menu',
+    description: 'A specialist walks you through Ladle in 20 minutes. The software is free for 30 days, with no hardware commitment.',
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { supportLanguages } from '@/content/site';
 
 /**
  * /mwaa2025: the landing page for our presence at the MWAA 2025 restaurant and hospitality
@@ -24,7 +25,7 @@ export const mwaaFeatures: FeatureCard[] = Object.values(
     funding: { icon: 'bolt', title: 'Instant Funding', description: 'Card sales in your account the same day, and instant payouts when a supplier wants paying now.' },
     ai: { icon: 'sparkles', title: 'AI-Manager', description: 'Inventory suggestions, employee performance and forecasting from your own sales.' },
     ui: { icon: 'layers', title: 'Flexible UI', description: 'Arrange buttons, categories and modifiers around how your team actually rings orders.' },
-    languages: { icon: 'globe', title: 'Multi-language', description: 'Support 24/7 in English, Spanish, Chinese, Portuguese and Russian, for you and your team.' },
+    languages: { icon: 'globe', title: 'Multi-language', description: `Support 24/7 in ${supportLanguages()}, for you and your team.` },
   }),
 );
 
@@ -93,3 +94,24 @@ export const mwaaContact = {
   description:
     'Leave your details and we will save you a slot at the booth, or set up a video demo if you can’t make it to the show.',
 } as const;
+
+/** The rest of /mwaa2025's copy: metadata, the hero's links and the section headers. */
+export const mwaaPage = {
+  meta: {
+    title: 'Meet Ladle at MWAA 2025',
+    description:
+      'See Ladle’s handheld POS, self-service kiosk, kitchen display and AI manager live at MWAA 2025, or book a demo with our team if you can’t make the show.',
+  },
+  demo: { label: 'Request Demo', href: '#contact' },
+  secondary: { label: 'Explore the POS', href: '/point-of-sale' },
+  showFeatures: {
+    eyebrow: 'At the booth',
+    title: 'What you can try at the show',
+    description: 'Bring your busiest-day questions. We’ll answer them on real devices.',
+  },
+  tailored: {
+    eyebrow: 'Tailored Solutions',
+    title: 'Tailored Solutions for how you serve',
+    description: 'Whether you sell from a window, a counter or a web page, there is a setup built for it.',
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureBlockSchema, featureCardSchema, parseContent, statSchema, type FeatureBlock, type FeatureCard, type Stat } from '@/content/schema';
+import { supportLanguageCount, supportLanguages } from '@/content/site';
 
 /** /partnerships: the reseller programme (SPEC §1, §9): commissions, partner types, portal, white-label. */
 
@@ -22,14 +23,14 @@ export const programHighlights: Stat[] = Object.values(
     commission: { number: `Up to ${partnerCommission}`, label: 'commission per merchant you sign' },
     recurring: { number: 'Recurring', label: 'income for as long as your merchants process' },
     trial: { number: '30 days', label: 'free software trial for your merchants, no hardware commitment' },
-    support: { number: '24/7', label: 'support in English, Spanish, Chinese, Portuguese and Russian' },
+    support: { number: '24/7', label: `support in ${supportLanguages()}` },
   }),
 );
 
 export const programPoints: FeatureCard[] = Object.values(
   parseContent('partnerProgram', featureCardSchema, {
     easy: { icon: 'gift', title: 'An easy yes for merchants', description: 'A free 30-day software trial with no hardware commitment takes the risk out of switching.' },
-    support: { icon: 'headset', title: 'Support you don’t have to give', description: 'Your merchants reach our team 24/7 in five languages, so you are not the help desk at 2 a.m.' },
+    support: { icon: 'headset', title: 'Support you don’t have to give', description: `Your merchants reach our team 24/7 in ${supportLanguageCount} languages, so you are not the help desk at 2 a.m.` },
     fit: { icon: 'store', title: 'Built for food and drink', description: 'Food trucks, bakeries, coffee and tea shops, juice bars, ice cream shops, ghost kitchens and quick service.' },
   }),
 );
@@ -78,3 +79,30 @@ export const partnerSteps = Object.values(
     earn: { title: 'Earn', description: `Up to ${partnerCommission} per merchant, plus recurring income.` },
   }),
 );
+
+/** The rest of /partnerships' copy: metadata, section headers, actions and the closing band. */
+export const partnershipsPage = {
+  meta: {
+    title: 'Partner Program',
+    description: `Become a Ladle partner: earn up to ${partnerCommission} per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.`,
+  },
+  apply: 'Apply Now',
+  program: {
+    eyebrow: 'The program',
+    title: 'Paid well for every merchant you bring',
+    description: 'You know the owners in your area. We give you a product they want and pay you for every one who signs, then keep paying while they sell.',
+  },
+  types: {
+    eyebrow: 'Partner types',
+    title: 'A way to partner for every kind of business',
+    description: 'From a single introduction to a fully branded platform, pick the model that fits how you work.',
+  },
+  steps: {
+    eyebrow: 'How it works',
+    title: 'From application to first commission',
+  },
+  cta: {
+    title: 'Ready to grow with Ladle?',
+    description: 'Apply in a minute, or talk to our sales team about which partner model suits you.',
+  },
+};

@@ -1,6 +1,10 @@
 import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { supportLanguages } from '@/content/site';
 
 /** /point-of-sale: checkout, menu and AI-manager grids, a hardware teaser and several Request Demo buttons. */
+
+/** The page's entry in the Features menu and footer column. */
+export const posNav = { path: '/point-of-sale', label: 'Point of Sale', description: 'Checkout on a handheld or countertop, online or offline.', order: 1 } as const;
 
 export const posHero = {
   eyebrow: 'Point of sale',
@@ -64,3 +68,34 @@ export const hardwareTeaser = card(
   },
   'posHardware',
 );
+
+/** The rest of /point-of-sale's copy: metadata, section headers, links and the closing band. */
+export const posPage = {
+  meta: {
+    title: 'Point of Sale',
+    description:
+      'Handheld and countertop checkout that keeps selling offline, menus with modifiers and combos, tips and refunds, and an AI manager for inventory, staff and forecasting.',
+  },
+  secondary: { label: 'See the hardware', href: '/hardware' },
+  checkout: {
+    eyebrow: 'Checkout',
+    title: 'Checkout on a handheld or the countertop, online or off',
+    description: 'The same screens on every device, so a new hire learns once and works anywhere: the counter, the patio or the truck window.',
+  },
+  menu: {
+    eyebrow: 'Menu and pricing',
+    title: 'Your menu, your rules, priced right',
+    description: 'Set it up the way your kitchen thinks. The register handles the sums, the tax and the tip screen.',
+  },
+  aiEyebrow: 'AI manager',
+  hardware: {
+    eyebrow: 'Hardware',
+    title: 'Devices built for kitchens and counters',
+    description: 'Start on the hardware you have with the free 30-day software trial, or pick the devices that fit your space.',
+  },
+  compareHardware: { label: 'Compare all hardware', href: '/hardware' },
+  cta: {
+    title: 'Run your next rush on Ladle',
+    description: `Free 30-day software trial, no hardware commitment, and 24/7 support in ${supportLanguages()}.`,
+  },
+};

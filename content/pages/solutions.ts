@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { supportLanguages } from '@/content/site';
 
 /**
  * /solutions: the generic business-solutions page. The 0.5% starting processing fee lives
@@ -40,7 +41,7 @@ export const solutionsHero = {
   eyebrow: 'Business solutions',
   title: 'Everything your food business runs on, from the first card tap to the bank deposit',
   description:
-    'Checkout, menus, staff, online orders and a business account that talk to each other. Try the software free for 30 days with no hardware commitment, and reach a real person 24/7 in English, Spanish, Chinese, Portuguese or Russian.',
+    `Checkout, menus, staff, online orders and a business account that talk to each other. Try the software free for 30 days with no hardware commitment, and reach a real person 24/7 in ${supportLanguages('or')}.`,
   image: {
     src: '/illustrations/pages/solutions-hero.svg',
     alt: 'A countertop register, a handheld card reader and a banking dashboard showing today’s sales and deposit',
@@ -134,19 +135,6 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
 /** In page order (SPEC §2): payments, management, online, finance, security, developer tools. */
 export const solutionAreas: SolutionArea[] = Object.values(areas);
 
-export const industries = Object.values(
-  parseContent('industries', featureCardSchema, {
-    foodTrucks: { icon: 'truck', title: 'Food trucks and pop-ups', description: 'Handheld checkout and offline mode for the lot, the festival and the brewery patio.', href: '/business/food-trucks' },
-    bakeries: { icon: 'store', title: 'Bakeries', description: 'Pre-orders, whole cakes and a pastry case that sells out on schedule.', href: '/business/bakeries' },
-    coffee: { icon: 'cup', title: 'Coffee shops', description: 'Milk, shots and syrups in two taps, with loyalty that brings regulars back.', href: '/business/coffee-shops' },
-    tea: { icon: 'cup', title: 'Tea shops', description: 'Sweetness, ice and toppings on every cup, printed clearly for the bar.', href: '/business/tea-shops' },
-    juice: { icon: 'sparkles', title: 'Juice bars', description: 'Blends, boosts and sizes priced correctly, every time.', href: '/business/juice-bars' },
-    iceCream: { icon: 'gift', title: 'Ice cream shops', description: 'Scoops, cones and seasonal flavours through a fast summer line.', href: '/business/ice-cream-shops' },
-    ghost: { icon: 'chef', title: 'Ghost kitchens', description: 'Every delivery platform in one kitchen queue, with no tablets on the wall.', href: '/business/ghost-kitchens' },
-    qsr: { icon: 'receipt', title: 'Quick service', description: 'Counter, kiosk and online orders routed to one kitchen display.', href: '/business/quick-services' },
-  }),
-);
-
 export const caseStudies: CaseStudy[] = Object.values(
   parseContent('caseStudies', caseStudySchema, {
     tacos: {
@@ -183,3 +171,27 @@ export const caseStudies: CaseStudy[] = Object.values(
     },
   }),
 );
+
+/** The rest of /solutions' copy: metadata, the hero's second action, section headers and the closing band. */
+export const solutionsSections = {
+  meta: {
+    title: 'Business Solutions for Food and Drink',
+    description:
+      'Payments from 0.5%, menus, staff, online ordering, a business account and a line of credit in one platform for food trucks, bakeries, cafés and quick-service restaurants.',
+  },
+  secondary: { label: 'Explore features', href: '/features' },
+  industries: {
+    eyebrow: 'Industries',
+    title: 'Made for the way your kind of business sells',
+    description: 'A coffee shop and a ghost kitchen need different things from a register. Pick yours to see how Ladle is set up for it.',
+  },
+  caseStudies: {
+    eyebrow: 'Case studies',
+    title: 'How two small food businesses run on Ladle',
+    description: 'Illustrative stories, told in the owners’ own words, of the kind of businesses we build for.',
+  },
+  cta: {
+    title: 'Try the software free for 30 days',
+    description: 'No hardware commitment. Keep your current setup while you see how Ladle handles a real week of orders.',
+  },
+};

@@ -1,15 +1,10 @@
-import { site } from '@/content/site';
-
 /**
  * Choices the lead forms offer. Kept apart from the zod schemas so a page
  * can draw a form without loading zod; validation code loads on first use.
  */
 
-/** The industries a lead can pick, from the site's Business Types column, plus a catch-all. */
-export const businessTypes = [
-  ...(site.footerColumns.find((column) => column.title === 'Business Types')?.links.map((link) => link.label) ?? []),
-  'Other',
-] as readonly string[];
+/** The trades a lead can pick, from the industries family's index, plus a catch-all. */
+export { businessTypeOptions as businessTypes } from '@/content/trades';
 
 export const locationCounts = ['1', '2-5', '6-10', '11-25', '26 or more'] as const;
 

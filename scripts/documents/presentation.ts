@@ -1,13 +1,17 @@
 /**
  * The main presentation: eight 16:9 slides a partner can present to a merchant. The
- * business types, products and devices come from the site's own menus (content/site.ts),
+ * business types come from the industries family and the products and devices from the
+ * site's own menus (content/navigation.ts),
  * so the deck and the website describe the same things.
  */
-import { site } from '../../content/site';
+import { site, supportLanguageCount } from '../../content/site';
+import { partnerCommission } from '../../content/pages/partnerships';
+import { menus } from '../../content/navigation';
+import { industries } from '../../content/industries';
 import { colors as c, documentShell, html, logo, pageFooter, SLIDE, type Markup } from './brand';
 import { coverArt, devices } from './illustrations';
 
-const menu = (id: 'business' | 'features' | 'hardware') => site.menus.find((m) => m.id === id)!.items;
+const menu = (id: 'business' | 'features' | 'hardware') => menus.find((m) => m.id === id)!.items;
 
 const css = `
 .slide { padding: 0.65in 0.75in 0.9in; display: flex; flex-direction: column; background: ${c.white}; }
@@ -50,7 +54,7 @@ function slide(label: string, body: Markup, { dark = false } = {}) {
 }
 
 export function renderPresentationHtml() {
-  const businesses = [...menu('business'), { title: 'Ghost Kitchens', description: 'Delivery-only brands from one kitchen, every platform in one queue.' }];
+  const businesses = industries.map((industry) => ({ title: industry.name, description: industry.menu.description }));
   const body = html`
 <section class="page cover">
   <div>
@@ -132,7 +136,7 @@ ${slide('Company', html`
 
 ${slide('Partner program', html`
   <p class="eyebrow">Partner program</p>
-  <h2>Grow with us: up to $1,000 per merchant, plus recurring income</h2>
+  <h2>Grow with us: up to ${partnerCommission} per merchant, plus recurring income</h2>
   <div class="two" style="grid-template-columns:1.1fr 1fr">
     <div>
       <p class="lead" style="margin-top:0">Referral partners, resellers, value-added resellers, strategic alliances, authorized dealers and white-label partners each have a path into the program.</p>
@@ -144,14 +148,14 @@ ${slide('Partner program', html`
       </ul>
     </div>
     <div class="panel" style="background:${c.ink};color:${c.white};display:flex;flex-direction:column;justify-content:center">
-      <span class="big" style="color:#fdba74">$1,000</span>
+      <span class="big" style="color:#fdba74">${partnerCommission}</span>
       <p style="margin-top:10pt;font-size:13pt;color:#d6d3d1">maximum commission per merchant you bring to ${site.name}, plus recurring income on top.</p>
     </div>
   </div>`)}
 
 ${slide('Support and next steps', html`
   <p class="eyebrow">Support</p>
-  <h2>Real people, around the clock, in five languages</h2>
+  <h2>Real people, around the clock, in ${supportLanguageCount} languages</h2>
   <p class="lead">Support is available 24/7 in ${site.support.languages.join(', ')}. New merchants can try the software free for 30 days, with no hardware commitment.</p>
   <div class="grid g3">
     <div class="card"><h3>Talk to sales</h3><p>${site.sales.phone.display}<br>${site.sales.email}</p></div>

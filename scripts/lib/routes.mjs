@@ -1,20 +1,24 @@
 /**
- * Reads content/routes.ts from plain Node scripts (size, audit) without a build:
- * the file has no imports, so TypeScript's transpiler turns it into a module we can import.
+ * Reads content/routes.ts from plain Node scripts (size, audit, bench) without a build.
+ * The route table is computed from the content families, so it is loaded as the pages load
+ * it, through scripts/lib/load-ts.mjs.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { loadTs, root } from './load-ts.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { root };
 
 /** @returns {Promise<{ path: string, hasForm?: boolean }[]>} */
 export async function loadPublicRoutes() {
-  const source = readFileSync(path.join(root, 'content/routes.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-  return mod.publicRoutes;
+  const { publicRoutes } = await loadTs('content/routes.ts');
+  return publicRoutes;
+}
+
+/** Value of `--name=value` or `--name value` in argv, else the fallback. */
+export function flag(argv, name, fallback) {
+  const prefix = `--${name}=`;
+  const inline = argv.find((arg) => arg.startsWith(prefix));
+  if (inline) return inline.slice(prefix.length);
+  const index = argv.indexOf(`--${name}`);
+  if (index !== -1 && argv[index + 1] && !argv[index + 1].startsWith('--')) return argv[index + 1];
+  return fallback;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aboutHero, aboutStats, companyTimeline, valueSlides } from '../../content/company';
+import { aboutHero, aboutPage, aboutStats, companyTimeline, valueSlides } from '../../content/company';
 import { dismissCookieBanner, serverHtml } from './support';
 import { expectEveryDemoButtonWorks } from './demo-buttons';
 
@@ -15,7 +15,7 @@ test.describe('about page', () => {
     expect(status).toBe(200);
     const has = (text: string) => expect(html.includes(text), text).toBe(true);
     has(escapeHtml(aboutHero.title));
-    for (const heading of ['Who We Are', 'From one payments team to 5,000+ locations', 'Bring Ladle to your counter'])
+    for (const heading of [aboutPage.values.title, aboutPage.journey.title, aboutPage.cta.title])
       has(escapeHtml(heading));
     for (const stat of aboutStats) has(`>${stat.number}</dd>`);
     expect(aboutStats.map((s) => s.number)).toEqual(['12+', '80+', '5,000+', '10+']);

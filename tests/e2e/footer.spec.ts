@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatAddress, site } from '../../content/site';
+import { footerColumns } from '../../content/navigation';
 import { dismissCookieBanner } from './support';
 
 test('the footer carries contacts, address, social links and every column', async ({ page }) => {
@@ -19,7 +20,7 @@ test('the footer carries contacts, address, social links and every column', asyn
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
 
-  for (const column of site.footerColumns) {
+  for (const column of footerColumns) {
     const nav = footer.getByRole('navigation', { name: column.title });
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual(column.links.map((l) => l.href));

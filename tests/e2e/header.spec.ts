@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
+import { menus } from '../../content/navigation';
 import { dismissCookieBanner } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('desktop header @desktop-only', () => {
-  for (const menu of site.menus) {
+  for (const menu of menus) {
     test(`${menu.label} menu lists its links with the spec's hrefs`, async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies, solutionAreas, solutionsHero } from '../../content/pages/solutions';
-import { featureSections, featuresHero } from '../../content/pages/features';
-import { aiManagerBlock, posHero } from '../../content/pages/point-of-sale';
-import { mwaaBlocks, mwaaContact, mwaaHero } from '../../content/pages/mwaa2025';
-import { partnerBlocks, partnershipsHero } from '../../content/pages/partnerships';
+import { caseStudies, solutionAreas, solutionsHero, solutionsSections } from '../../content/pages/solutions';
+import { featureSections, featuresHero, featuresPage } from '../../content/pages/features';
+import { aiManagerBlock, posHero, posPage } from '../../content/pages/point-of-sale';
+import { mwaaBlocks, mwaaContact, mwaaHero, mwaaPage } from '../../content/pages/mwaa2025';
+import { partnerBlocks, partnershipsHero, partnershipsPage } from '../../content/pages/partnerships';
 import { contactHero } from '../../content/pages/contact';
 import { dismissCookieBanner, serverHtml } from './support';
 
@@ -27,27 +27,27 @@ const pages: Record<string, PageCase> = {
     headings: [
       solutionsHero.title,
       ...solutionAreas.map((a) => a.title),
-      'Made for the way your kind of business sells',
-      'How two small food businesses run on Ladle',
+      solutionsSections.industries.title,
+      solutionsSections.caseStudies.title,
       ...caseStudies.map((c) => c.business),
-      'Try the software free for 30 days',
+      solutionsSections.cta.title,
     ],
     demoButtons: 2,
   },
   '/features': {
     title: 'Features | Ladle',
-    headings: [featuresHero.title, 'One platform, six tools', ...featureSections.map((b) => b.title), 'See all six tools on your own menu'],
+    headings: [featuresHero.title, featuresPage.tools.title, ...featureSections.map((b) => b.title), featuresPage.cta.title],
     demoButtons: 2,
   },
   '/point-of-sale': {
     title: 'Point of Sale | Ladle',
     headings: [
       posHero.title,
-      'Checkout on a handheld or the countertop, online or off',
-      'Your menu, your rules, priced right',
+      posPage.checkout.title,
+      posPage.menu.title,
       aiManagerBlock.title,
-      'Devices built for kitchens and counters',
-      'Run your next rush on Ladle',
+      posPage.hardware.title,
+      posPage.cta.title,
     ],
     demoButtons: 4,
   },
@@ -55,8 +55,8 @@ const pages: Record<string, PageCase> = {
     title: 'Meet Ladle at MWAA 2025 | Ladle',
     headings: [
       mwaaHero.title,
-      'What you can try at the show',
-      'Tailored Solutions for how you serve',
+      mwaaPage.showFeatures.title,
+      mwaaPage.tailored.title,
       ...mwaaBlocks.map((b) => b.title),
       mwaaContact.title,
     ],
@@ -66,11 +66,11 @@ const pages: Record<string, PageCase> = {
     title: 'Partner Program | Ladle',
     headings: [
       partnershipsHero.title,
-      'Paid well for every merchant you bring',
-      'A way to partner for every kind of business',
+      partnershipsPage.program.title,
+      partnershipsPage.types.title,
       ...partnerBlocks.map((b) => b.title),
-      'From application to first commission',
-      'Ready to grow with Ladle?',
+      partnershipsPage.steps.title,
+      partnershipsPage.cta.title,
     ],
     demoButtons: 0,
   },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { calculatorCopy, pricingFaq } from '../../content/pricing';
-import { site } from '../../content/site';
+import { headerLinks } from '../../content/navigation';
 import { expectEveryDemoButtonWorks } from './demo-buttons';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
 
@@ -131,7 +131,7 @@ test.describe('at 375 px @mobile-only', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    const link = panel.getByRole('link', { name: site.headerLinks[0]!.label, exact: true });
+    const link = panel.getByRole('link', { name: headerLinks[0]!.label, exact: true });
     await expect(link).toHaveAttribute('href', '/pricing');
     await link.click();
     await expect(page).toHaveURL(/\/pricing$/);

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicRoutes } from '@/content/routes';
-import { caseStudies, industries, solutionAreas, solutionsHero, startingProcessingFee } from '@/content/pages/solutions';
+import { caseStudies, solutionAreas, solutionsHero, startingProcessingFee } from '@/content/pages/solutions';
+import { industrySolutionCards } from '@/content/industries';
 import { featureSectionIds, featureSections, featuresHero, toolCards } from '@/content/pages/features';
 import { aiManagerBlock, aiManagerFeatures, checkoutFeatures, hardwareTeaser, menuFeatures, posHero } from '@/content/pages/point-of-sale';
 import { mwaaBlocks, mwaaFeatures, mwaaHero, tailoredSolutions } from '@/content/pages/mwaa2025';
@@ -25,7 +26,7 @@ function strings(value: unknown): string[] {
 }
 
 const allContent = {
-  solutions: [solutionsHero, solutionAreas, industries, caseStudies],
+  solutions: [solutionsHero, solutionAreas, industrySolutionCards(), caseStudies],
   features: [featuresHero, toolCards, featureSections],
   pos: [posHero, checkoutFeatures, menuFeatures, aiManagerFeatures, aiManagerBlock, hardwareTeaser],
   mwaa: [mwaaHero, mwaaFeatures, tailoredSolutions, mwaaBlocks],
@@ -88,7 +89,7 @@ describe('/solutions content', () => {
   });
 
   it('lists every industry page', () => {
-    expect(industries.map((i) => i.href).sort()).toEqual(
+    expect(industrySolutionCards().map((i) => i.href).sort()).toEqual(
       [...routePaths].filter((p) => p.startsWith('/business/')).sort(),
     );
   });

@@ -5,6 +5,7 @@ import { pricingFaq } from '@/content/pricing';
 import { checkedPageCount, lastReviewedLabel } from '@/content/accessibility';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { publicRoutes } from '@/content/routes';
+import { footerColumns, headerLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { faqPageJsonLd } from '@/lib/structured-data';
 
@@ -14,8 +15,8 @@ const jsonLd = (container: HTMLElement) =>
 describe('/pricing', () => {
   it('is in the route table, the header links and the footer’s Company column', () => {
     expect(publicRoutes.map((r) => r.path)).toContain('/pricing');
-    expect(site.headerLinks).toContainEqual({ label: 'Pricing', href: '/pricing' });
-    const company = site.footerColumns.find((c) => c.title === 'Company')!;
+    expect(headerLinks).toContainEqual({ label: 'Pricing', href: '/pricing' });
+    const company = footerColumns.find((c) => c.title === 'Company')!;
     expect(company.links).toContainEqual({ label: 'Pricing', href: '/pricing' });
   });
 
@@ -49,7 +50,7 @@ describe('/pricing', () => {
 describe('/accessibility', () => {
   it('is in the route table and linked from the footer', () => {
     expect(publicRoutes.map((r) => r.path)).toContain('/accessibility');
-    expect(site.footerColumns.flatMap((c) => c.links)).toContainEqual({ label: 'Accessibility', href: '/accessibility' });
+    expect(footerColumns.flatMap((c) => c.links)).toContainEqual({ label: 'Accessibility', href: '/accessibility' });
     expect(accessibilityMetadata.alternates?.canonical).toBe('http://localhost:3000/accessibility');
   });
 

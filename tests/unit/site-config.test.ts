@@ -1,4 +1,5 @@
 import { site, formatAddress } from '@/content/site';
+import { menus } from '@/content/navigation';
 
 describe('site configuration', () => {
   it('names the product and its owner', () => {
@@ -16,7 +17,7 @@ describe('site configuration', () => {
   });
 
   it('has the three header menus with the hrefs of the spec', () => {
-    const hrefs = Object.fromEntries(site.menus.map((m) => [m.label, m.items.map((i) => i.href)]));
+    const hrefs = Object.fromEntries(menus.map((m) => [m.label, m.items.map((i) => i.href)]));
     expect(hrefs).toEqual({
       'Business Type': [
         '/business/food-trucks',
@@ -38,7 +39,7 @@ describe('site configuration', () => {
       ],
       Hardware: ['/hardware', '/hardware/handheld', '/hardware/terminal', '/hardware/kiosk', '/hardware/kitchen-display'],
     });
-    for (const item of site.menus.flatMap((m) => m.items)) {
+    for (const item of menus.flatMap((m) => m.items)) {
       expect(item.title.length).toBeGreaterThan(2);
       expect(item.description.length).toBeGreaterThan(20);
     }

@@ -1,8 +1,8 @@
-import { customerPages } from '@/content/customers';
+import { customerPages, customerSections } from '@/content/customers';
 import { pageMetadata } from '@/lib/metadata';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ContentTabs } from '@/components/customers/content-tabs';
@@ -10,6 +10,7 @@ import { ChannelPanel } from '@/components/customers/notification-previews';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const page = customerPages.notifications;
+const copy = customerSections.notifications;
 
 export const metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: '/customers/notifications' });
 
@@ -17,20 +18,11 @@ export default function NotificationsPage() {
   return (
     <>
       <BreadcrumbsJsonLd path="/customers/notifications" />
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        description={page.hero.description}
-        actions={<DemoButton size="lg" source="notifications">Request Demo</DemoButton>}
-      />
-      <Section aria-labelledby="channels-title">
-        <SectionHeader
-          title={<span id="channels-title">One offer, three channels</span>}
-          description={`Here is the same loyalty offer, ${page.sample.offer} the next order, as each channel delivers it.`}
-        />
+      <PageHero {...page.hero} source="notifications" />
+      <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs
           className="mt-10"
-          label="Notification channels"
+          label={copy.tabsLabel}
           tabs={page.channels.map((channel) => ({
             value: channel.value,
             label: channel.label,
@@ -38,14 +30,13 @@ export default function NotificationsPage() {
           }))}
         />
       </Section>
-      <Section tone="warm" aria-labelledby="use-cases-title">
-        <SectionHeader title={<span id="use-cases-title">{page.useCases.title}</span>} />
+      <Section tone="warm" heading={{ title: page.useCases.title }}>
         <FeatureGrid items={page.useCases.items} columns={4} className="mt-12" />
         <div className="mt-12 flex justify-center">
-          <DemoButton size="lg" variant="outline" source="notifications">Request Demo</DemoButton>
+          <DemoButton size="lg" variant="outline" source="notifications" />
         </div>
       </Section>
-      <CtaBand title={page.cta.title} description={page.cta.description} actions={<DemoButton variant="inverse" size="lg" source="notifications">Request Demo</DemoButton>} />
+      <CtaBand {...page.cta} source="notifications" />
     </>
   );
 }

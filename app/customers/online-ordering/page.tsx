@@ -1,14 +1,15 @@
-import { customerPages } from '@/content/customers';
+import { customerPages, customerSections } from '@/content/customers';
 import { pageMetadata } from '@/lib/metadata';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const page = customerPages.onlineOrdering;
+const copy = customerSections.onlineOrdering;
 
 export const metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: '/customers/online-ordering' });
 
@@ -18,10 +19,7 @@ export default function OnlineOrderingPage() {
     <>
       <BreadcrumbsJsonLd path="/customers/online-ordering" />
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        description={page.hero.description}
-        image={page.hero.image}
+        {...page.hero}
         actions={
           <>
             <DemoButton size="lg" source="online-ordering">Get Started</DemoButton>
@@ -29,22 +27,23 @@ export default function OnlineOrderingPage() {
           </>
         }
       />
-      <Section aria-labelledby="features-title">
-        <SectionHeader title={<span id="features-title">{page.features.title}</span>} description={page.features.description} />
+      <Section heading={page.features}>
         <FeatureGrid items={page.features.items} className="mt-12" />
       </Section>
-      <Section tone="night" aria-labelledby="pricing-title">
-        <div className="grid items-center gap-12 lg:grid-cols-2">
-          <SectionHeader align="left" inverse eyebrow="Custom menus" title={<span id="pricing-title">{channelPricing.title}</span>} description={channelPricing.description} />
+      <Section
+        tone="night"
+        heading={{ eyebrow: copy.pricingEyebrow, title: channelPricing.title, description: channelPricing.description }}
+        split="items-center lg:grid-cols-2"
+      >
           <div className="rounded-panel bg-surface p-6 text-ink shadow-pop sm:p-8">
-            <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Menu item</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{copy.menuItem}</p>
             <p className="mt-1 text-2xl font-bold">{channelPricing.item}</p>
             <table className="mt-6 w-full text-left">
-              <caption className="sr-only">Price of the {channelPricing.item} on each channel</caption>
+              <caption className="sr-only">{copy.priceCaption(channelPricing.item)}</caption>
               <thead>
                 <tr className="border-b border-line text-sm text-ink-muted">
-                  <th scope="col" className="pb-2 font-medium">Channel</th>
-                  <th scope="col" className="pb-2 text-right font-medium">Price</th>
+                  <th scope="col" className="pb-2 font-medium">{copy.channel}</th>
+                  <th scope="col" className="pb-2 text-right font-medium">{copy.price}</th>
                 </tr>
               </thead>
               <tbody>
@@ -60,16 +59,14 @@ export default function OnlineOrderingPage() {
               </tbody>
             </table>
           </div>
-        </div>
       </Section>
-      <Section aria-label="QR table ordering" containerClassName="space-y-20">
+      <Section aria-label={copy.blocksLabel} containerClassName="space-y-20">
         {page.blocks.map((block) => (
           <FeatureBlock key={block.title} block={block} />
         ))}
       </Section>
       <CtaBand
-        title={page.cta.title}
-        description={page.cta.description}
+        {...page.cta}
         actions={
           <>
             <DemoButton variant="inverse" size="lg" source="online-ordering">Get Started</DemoButton>

@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
-import { getProduct, products } from '@/content/products';
+import { getProduct, productHref, products } from '@/content/products';
+import { loadOr404 } from '@/lib/load-or-404';
 import { pageMetadata } from '@/lib/metadata';
 import { ProductPage } from '@/components/product/product-page';
 
@@ -9,17 +9,11 @@ export const generateStaticParams = () => products.map(({ slug }) => ({ slug }))
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(params: Props['params']) {
-  const product = getProduct((await params).slug);
-  if (!product) notFound();
-  return product;
-}
-
 export async function generateMetadata({ params }: Props) {
-  const { slug, metaTitle, metaDescription } = await load(params);
-  return pageMetadata({ title: metaTitle, description: metaDescription, path: `/products/${slug}` });
+  const product = await loadOr404(params, 'slug', getProduct);
+  return pageMetadata({ title: product.metaTitle, description: product.metaDescription, path: productHref(product) });
 }
 
 export default async function ProductRoutePage({ params }: Props) {
-  return <ProductPage product={await load(params)} />;
+  return <ProductPage product={await loadOr404(params, 'slug', getProduct)} />;
 }

@@ -62,7 +62,6 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
                   alt={slide.image.alt}
                   width={slide.image.width}
                   height={slide.image.height}
-                  unoptimized
                   className="h-auto w-full rounded-card bg-surface-warm"
                   // An image that failed before hydration never fires onError: check on mount too.
                   ref={(img) => {

@@ -1,23 +1,19 @@
 import type { SolutionArea } from '@/content/pages/solutions';
 import { Button } from '@/components/ui/button';
-import { Section, SectionHeader } from '@/components/sections/section';
+import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 
 /** One band of /solutions: header (with the fee figure on the payments band), cards and a link onward. */
 export function SolutionAreaSection({ area, tone }: { area: SolutionArea; tone: 'plain' | 'warm' | 'night' }) {
-  const headingId = `${area.id}-heading`;
   const inverse = tone === 'night';
   return (
-    <Section id={area.id} tone={tone} aria-labelledby={headingId}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-        <div>
-          <SectionHeader
-            align="left"
-            inverse={inverse}
-            eyebrow={area.eyebrow}
-            title={<span id={headingId}>{area.title}</span>}
-            description={area.description}
-          />
+    <Section
+      id={area.id}
+      tone={tone}
+      heading={{ eyebrow: area.eyebrow, title: area.title, description: area.description }}
+      split="gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16"
+      lead={
+        <>
           {area.highlight ? (
             <p className="mt-8 inline-flex flex-col rounded-card border border-brand/20 bg-brand-soft px-6 py-4">
               <span className="text-sm font-semibold text-brand-strong">{area.highlight.label}</span>{' '}
@@ -31,14 +27,15 @@ export function SolutionAreaSection({ area, tone }: { area: SolutionArea; tone: 
               </a>
             </Button>
           </div>
-        </div>
+        </>
+      }
+    >
         <FeatureGrid
           items={area.cards}
           columns={2}
           inverse={inverse}
           className="content-start lg:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2"
         />
-      </div>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { dashboardVideo } from '@/content/home';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { DashboardVideo } from '@/components/home/dashboard-video';
+import { DashboardVideo } from '@/components/sections/dashboard-video';
 
 /** The dashboard clip in a device frame, its written description, and three highlights. */
 export function DashboardShowcase({ video }: { video: typeof dashboardVideo }) {

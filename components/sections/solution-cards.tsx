@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img';
 import type { SolutionCard } from '@/content/home';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/sections/check-list';
 
 /** The three product areas, each a card with an illustration, three proof points and one link. */
 export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
@@ -13,20 +13,12 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
             alt={card.image.alt}
             width={card.image.width}
             height={card.image.height}
-            unoptimized
             className="h-auto w-full bg-surface-warm"
           />
           <div className="flex flex-1 flex-col p-6 sm:p-7">
             <h3 className="text-xl font-bold tracking-tight text-ink">{card.title}</h3>
             <p className="mt-2 text-ink-muted">{card.description}</p>
-            <ul className="mt-5 space-y-2.5">
-              {card.points.map((point) => (
-                <li key={point} className="flex gap-2.5 text-[0.9375rem] text-ink">
-                  <Icon name="check" className="mt-px size-5 text-accent" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={card.points} className="mt-5 text-[0.9375rem]" />
             <a
               href={card.link.href}
               className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand hover:text-brand-strong hover:underline underline-offset-4"

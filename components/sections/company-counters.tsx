@@ -1,5 +1,5 @@
 import type { CompanyCounter } from '@/content/company';
-import { CountUp } from '@/components/home/count-up';
+import { CountUp } from '@/components/sections/count-up';
 
 /** The company figures as a row of counters; only the digits are a client island. */
 export function CompanyCounters({ counters }: { counters: readonly CompanyCounter[] }) {

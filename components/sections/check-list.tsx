@@ -1,0 +1,16 @@
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/utils';
+
+/** A list of short points, each behind a check mark: one look and one spacing everywhere. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('space-y-3 text-ink', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
