@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/metadata';
 
 /**
  * The record a dynamic route's parameter names, or the site's 404. Every `[slug]`/`[device]`
@@ -14,4 +15,23 @@ export async function loadOr404<K extends string, T>(
   const record = find((await params)[key]);
   if (record === undefined) notFound();
   return record;
+}
+
+type SlugParams = { params: Promise<{ slug: string }> };
+type FamilyEntry = { slug: string; metaTitle: string; metaDescription: string };
+
+/**
+ * What a `[slug]` route of a content family exports besides its view: one pre-rendered page
+ * per entry, the entry's metadata and `load` for the page itself.
+ */
+export function familyRoute<T extends FamilyEntry>(entries: readonly T[], find: (slug: string) => T | undefined, href: (entry: T) => string) {
+  const load = (params: SlugParams['params']) => loadOr404(params, 'slug', find);
+  return {
+    load,
+    generateStaticParams: () => entries.map(({ slug }) => ({ slug })),
+    generateMetadata: async ({ params }: SlugParams) => {
+      const entry = await load(params);
+      return pageMetadata({ title: entry.metaTitle, description: entry.metaDescription, path: href(entry) });
+    },
+  };
 }

@@ -33,7 +33,7 @@ export function DeviceCard({
         selected ? 'border-brand ring-2 ring-brand' : 'border-line',
       )}
     >
-      <Img src={image.src} alt={image.alt} width={image.width} height={image.height} className="h-auto w-full border-b border-line" />
+      <Img {...image} className="h-auto w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         {eyebrow || selected ? (
           <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">

@@ -8,13 +8,7 @@ export function TrainingCategoryCard({ category }: { category: TrainingCategory 
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <div className="relative">
-        <Img
-          src={thumbnail.src}
-          alt={thumbnail.alt}
-          width={thumbnail.width}
-          height={thumbnail.height}
-          className="h-auto w-full"
-        />
+        <Img {...thumbnail} className="h-auto w-full" />
         <span className="absolute right-3 top-3 rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink shadow-card">
           {videoCount} {videoCount === 1 ? 'video' : 'videos'}
         </span>

@@ -6,13 +6,7 @@ import { CheckList } from '@/components/sections/check-list';
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
-      <Img
-        src={study.image.src}
-        alt={study.image.alt}
-        width={study.image.width}
-        height={study.image.height}
-        className="h-auto w-full bg-surface-sunk"
-      />
+      <Img {...study.image} className="h-auto w-full bg-surface-sunk" />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="text-eyebrow font-semibold uppercase text-brand">{study.kind}</p>
         <h3 className="mt-1 text-2xl font-bold tracking-tight text-ink">{study.business}</h3>

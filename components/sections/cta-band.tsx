@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Container } from '@/components/ui/container';
-import { Button } from '@/components/ui/button';
-import { DemoButton } from '@/components/demo/demo-dialog';
+import { DemoActions, type DemoActionsProps } from '@/components/sections/demo-actions';
 
 /**
  * The closing call to action of a page, on the dark brand band. By default it offers the demo
@@ -12,16 +11,12 @@ export function CtaBand({
   title,
   description,
   source,
-  demoLabel = 'Request Demo',
+  demoLabel,
   secondary,
   actions,
-}: {
+}: DemoActionsProps & {
   title: string;
   description?: string;
-  /** Which page or section the demo request comes from. */
-  source?: string;
-  demoLabel?: string;
-  secondary?: { label: string; href: string };
   actions?: React.ReactNode;
 }) {
   return (
@@ -34,18 +29,7 @@ export function CtaBand({
           {description ? <p className="mt-3 text-lead text-night-muted">{description}</p> : null}
         </div>
         <div className="flex flex-wrap gap-3">
-          {actions ?? (
-            <>
-              <DemoButton size="lg" variant="inverse" source={source}>
-                {demoLabel}
-              </DemoButton>
-              {secondary ? (
-                <Button asChild size="lg" variant="inverse-outline">
-                  <a href={secondary.href}>{secondary.label}</a>
-                </Button>
-              ) : null}
-            </>
-          )}
+          {actions ?? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} inverse />}
         </div>
       </Container>
     </section>

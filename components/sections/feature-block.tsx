@@ -24,14 +24,7 @@ export function FeatureBlock({ block, headingLevel = 'h2' }: { block: FeatureBlo
           </Button>
         ) : null}
       </div>
-      <Img
-        src={block.image.src}
-        alt={block.image.alt}
-        width={block.image.width}
-        height={block.image.height}
-        loading="lazy"
-        className="h-auto w-full rounded-panel"
-      />
+      <Img {...block.image} className="h-auto w-full rounded-panel" />
     </div>
   );
 }

@@ -13,13 +13,7 @@ export function ImageCardGrid({ items }: { items: readonly ImageCard[] }) {
             href={item.href}
             className="group flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card transition-shadow hover:shadow-pop"
           >
-            <Img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              className="h-auto w-full bg-surface-sunk"
-            />
+            <Img {...item.image} className="h-auto w-full bg-surface-sunk" />
             <span className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold text-ink">{item.title}</h3>
               <span className="mt-2 text-[0.9375rem] leading-6 text-ink-muted">{item.description}</span>

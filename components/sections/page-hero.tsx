@@ -4,8 +4,7 @@ import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 import { cn, mergeClasses } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
-import { Button } from '@/components/ui/button';
-import { DemoButton } from '@/components/demo/demo-dialog';
+import { DemoActions, type DemoActionsProps } from '@/components/sections/demo-actions';
 
 /**
  * The top band of every page: the page's only h1 (which names the band), a lead, actions and
@@ -20,7 +19,7 @@ export function PageHero({
   description,
   actions,
   source,
-  demoLabel = 'Request Demo',
+  demoLabel,
   secondary,
   image,
   imageClassName = 'h-auto w-full',
@@ -29,16 +28,12 @@ export function PageHero({
   highlights,
   children,
   className,
-}: {
+}: DemoActionsProps & {
   eyebrow?: string;
   title: React.ReactNode;
   description?: React.ReactNode;
   /** Replaces the default actions: the demo dialog (`demoLabel`, tagged `source`) and a `secondary` link. */
   actions?: React.ReactNode;
-  /** Which page the demo request comes from; without it (and without `actions`) there are no actions. */
-  source?: string;
-  demoLabel?: string;
-  secondary?: { label: string; href: string };
   image?: ContentImage;
   imageClassName?: string;
   media?: React.ReactNode;
@@ -51,21 +46,8 @@ export function PageHero({
   className?: string;
 }) {
   if (image) preload(image.src, { as: 'image', fetchPriority: 'high' });
-  const buttons =
-    actions ??
-    (source ? (
-      <>
-        <DemoButton size="lg" source={source}>
-          {demoLabel}
-        </DemoButton>
-        {secondary ? (
-          <Button asChild size="lg" variant="outline">
-            <a href={secondary.href}>{secondary.label}</a>
-          </Button>
-        ) : null}
-      </>
-    ) : null);
-  const aside = media ?? (image ? <Img src={image.src} alt={image.alt} width={image.width} height={image.height} priority className={imageClassName} /> : null);
+  const buttons = actions ?? (source ? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} /> : null);
+  const aside = media ?? (image ? <Img {...image} priority className={imageClassName} /> : null);
   return (
     <section className={mergeClasses('overflow-hidden bg-surface-warm', className)} aria-labelledby="page-title">
       {backLink ? (

@@ -8,13 +8,7 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
     <ul className="grid gap-6 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
-          <Img
-            src={card.image.src}
-            alt={card.image.alt}
-            width={card.image.width}
-            height={card.image.height}
-            className="h-auto w-full bg-surface-warm"
-          />
+          <Img {...card.image} className="h-auto w-full bg-surface-warm" />
           <div className="flex flex-1 flex-col p-6 sm:p-7">
             <h3 className="text-xl font-bold tracking-tight text-ink">{card.title}</h3>
             <p className="mt-2 text-ink-muted">{card.description}</p>

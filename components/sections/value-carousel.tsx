@@ -58,10 +58,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
                 <div aria-hidden="true" className="hidden md:block" />
               ) : (
                 <Img
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
+                  {...slide.image}
                   className="h-auto w-full rounded-card bg-surface-warm"
                   // An image that failed before hydration never fires onError: check on mount too.
                   ref={(img) => {

@@ -1,19 +1,14 @@
-import { getIndustry, industryHref, industries } from '@/content/industries';
-import { loadOr404 } from '@/lib/load-or-404';
-import { pageMetadata } from '@/lib/metadata';
+import { getIndustry, industries, industryHref } from '@/content/industries';
+import { familyRoute } from '@/lib/load-or-404';
 import { IndustryPage } from '@/components/industry/industry-page';
 
 // Only the trades of content/industries.ts exist; any other slug is the site's 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => industries.map(({ slug }) => ({ slug }));
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute(industries, getIndustry, industryHref);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export async function generateMetadata({ params }: Props) {
-  const industry = await loadOr404(params, 'slug', getIndustry);
-  return pageMetadata({ title: industry.metaTitle, description: industry.metaDescription, path: industryHref(industry) });
-}
-
-export default async function BusinessTypePage({ params }: Props) {
-  return <IndustryPage industry={await loadOr404(params, 'slug', getIndustry)} />;
+export default async function BusinessTypePage({ params }: { params: Promise<{ slug: string }> }) {
+  return <IndustryPage industry={await route.load(params)} />;
 }

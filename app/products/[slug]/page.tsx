@@ -1,19 +1,14 @@
 import { getProduct, productHref, products } from '@/content/products';
-import { loadOr404 } from '@/lib/load-or-404';
-import { pageMetadata } from '@/lib/metadata';
+import { familyRoute } from '@/lib/load-or-404';
 import { ProductPage } from '@/components/product/product-page';
 
-// Only the four products of content/products.ts exist; any other slug is the site's 404.
+// Only the products of content/products.ts exist; any other slug is the site's 404.
 export const dynamicParams = false;
-export const generateStaticParams = () => products.map(({ slug }) => ({ slug }));
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute(products, getProduct, productHref);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export async function generateMetadata({ params }: Props) {
-  const product = await loadOr404(params, 'slug', getProduct);
-  return pageMetadata({ title: product.metaTitle, description: product.metaDescription, path: productHref(product) });
-}
-
-export default async function ProductRoutePage({ params }: Props) {
-  return <ProductPage product={await loadOr404(params, 'slug', getProduct)} />;
+export default async function ProductRoutePage({ params }: { params: Promise<{ slug: string }> }) {
+  return <ProductPage product={await route.load(params)} />;
 }
