@@ -12,3 +12,13 @@ export async function loadPublicRoutes() {
   const { publicRoutes } = await loadTs('content/routes.ts');
   return publicRoutes;
 }
+
+/** Value of `--name=value` or `--name value` in argv, else the fallback. */
+export function flag(argv, name, fallback) {
+  const prefix = `--${name}=`;
+  const inline = argv.find((arg) => arg.startsWith(prefix));
+  if (inline) return inline.slice(prefix.length);
+  const index = argv.indexOf(`--${name}`);
+  if (index !== -1 && argv[index + 1] && !argv[index + 1].startsWith('--')) return argv[index + 1];
+  return fallback;
+}

@@ -5,8 +5,8 @@ import { pricingFaq } from '@/content/pricing';
 import { checkedPageCount, lastReviewedLabel } from '@/content/accessibility';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { publicRoutes } from '@/content/routes';
-import { site } from '@/content/site';
 import { footerColumns, headerLinks } from '@/content/navigation';
+import { site } from '@/content/site';
 import { faqPageJsonLd } from '@/lib/structured-data';
 
 const jsonLd = (container: HTMLElement) =>
