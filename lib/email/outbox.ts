@@ -48,6 +48,14 @@ export class OutboxFullError extends Error {
     super(`${file} would pass its limit of ${maxBytes} bytes`);
     this.name = 'OutboxFullError';
   }
+
+  /**
+   * Matched by name: Next bundles the lead modules once for instrumentation.ts and once for
+   * the routes, and the store they share (lib/leads/index.ts) may throw the other copy's class.
+   */
+  static [Symbol.hasInstance](value: unknown) {
+    return value instanceof Error && value.name === 'OutboxFullError';
+  }
 }
 
 async function syncFolder(folder: string) {

@@ -62,6 +62,14 @@ export class LeadStoreUnavailableError extends Error {
     super(message, options);
     this.name = 'LeadStoreUnavailableError';
   }
+
+  /**
+   * Matched by name: Next bundles the lead modules once for instrumentation.ts and once for
+   * the routes, and the store they share (lib/leads/index.ts) may throw the other copy's class.
+   */
+  static [Symbol.hasInstance](value: unknown) {
+    return value instanceof Error && value.name === 'LeadStoreUnavailableError';
+  }
 }
 
 export type ClaimOptions = {
