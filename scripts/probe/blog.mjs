@@ -15,7 +15,9 @@ function send(baseUrl, { method = 'GET', path, headers = {}, body }) {
   const client = base.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
-      { host: base.hostname, port: base.port, method, path, headers, timeout: 20_000 },
+      // A fresh connection per probe: a server that drops a connection after a hostile request
+      // (a body it refused to read) must not fail the next probe on a reused keep-alive socket.
+      { host: base.hostname, port: base.port, method, path, headers, timeout: 20_000, agent: false },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
