@@ -7,7 +7,7 @@
 type StoreModule = typeof import('@/lib/leads/store');
 type OutboxModule = typeof import('@/lib/email/outbox');
 
-function twoCopies<T>(path: string): [T, T] {
+function twoCopies<T extends object>(path: string): [T, T] {
   const copies: T[] = [];
   for (let i = 0; i < 2; i += 1) jest.isolateModules(() => copies.push(jest.requireActual<T>(path)));
   return [copies[0]!, copies[1]!];
