@@ -11,6 +11,9 @@ export default function nextConfig(phase) {
     // Nothing uses next/image (components/ui/img.tsx is a plain <img>): with the optimizer off,
     // /_next/image answers 404 instead of resizing images for anyone who asks.
     images: { unoptimized: true },
+    // English (app/(en)) and Spanish (app/(es)) are two root layouts, each drawing its own
+    // <html lang>; a URL that matches no route gets app/global-not-found.tsx.
+    experimental: { globalNotFound: true },
     // The one place security headers are set: every route, page, API and 404 alike.
     // Values are fixed at build time from the environment (see lib/security-headers.mjs).
     async headers() {

@@ -1,24 +1,46 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { devicePages, resolveDevice, type DevicePageKey } from '@/content/devices';
+import { devicePages, devicesOn, resolveDevice, type DevicePageKey } from '@/content/devices';
+import { spanishRoutes } from '@/content/routes';
+import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
+
+const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
+
+/** Every Spanish page address: the route table plus each pre-rendered device variant. */
+const spanishPages = new Set([
+  ...spanishRoutes.map((route) => route.path),
+  ...devicePageKeys.flatMap((key) => devicesOn(key).map((device) => `${SPANISH_PREFIX}${devicePages[key].path}/${device.slug}`)),
+]);
 
 /**
- * Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
- * is rewritten (the address bar keeps the query) onto the statically generated
- * /hardware/terminal/vp3300, so the server HTML already shows the VP3300: no flash of the
- * default device and nothing fetched after load. Names match case-insensitively, with
- * spaces as %20 or +; an unknown name falls through to the page's default device.
+ * Two jobs, both rewrites (the address bar keeps what the visitor typed):
+ *
+ * 1. Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
+ *    (or /es/hardware/terminal?device=VP3300) is rewritten onto the statically generated
+ *    /hardware/terminal/vp3300, so the server HTML already shows the VP3300: no flash of the
+ *    default device and nothing fetched after load. Names match case-insensitively, with
+ *    spaces as %20 or +; an unknown name falls through to the page's default device.
+ * 2. Sends any /es address without a Spanish page to the Spanish 404 (app/(es)/es/[...missing]),
+ *    so an unknown trade or device under /es is answered in Spanish rather than by the English
+ *    global 404.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  const page = (Object.keys(devicePages) as DevicePageKey[]).find((key) => devicePages[key].path === pathname);
+  const { pathname: requested, searchParams } = request.nextUrl;
+  const spanish = isSpanishPath(requested);
+  const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
+  if (spanish && !spanishPages.has(trimmed)) {
+    return NextResponse.rewrite(new URL(`${SPANISH_PREFIX}/pagina-no-encontrada`, request.url));
+  }
+
+  const pathname = spanish ? englishPath(requested) : requested;
+  const page = devicePageKeys.find((key) => devicePages[key].path === pathname);
   const name = searchParams.get('device');
   if (!page || !name) return NextResponse.next();
 
   const device = resolveDevice(page, name);
   if (!device || device.slug === devicePages[page].defaultSlug) return NextResponse.next();
-  return NextResponse.rewrite(new URL(`${pathname}/${device.slug}`, request.url));
+  return NextResponse.rewrite(new URL(`${requested}/${device.slug}`, request.url));
 }
 
 export const config = {
-  matcher: ['/hardware/terminal', '/hardware/kiosk', '/hardware/handheld'],
+  matcher: ['/hardware/terminal', '/hardware/kiosk', '/hardware/handheld', '/es', '/es/:path*'],
 };

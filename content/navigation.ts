@@ -11,6 +11,8 @@ import { customerPageList } from '@/content/customers';
 import { hardwarePages } from '@/content/devices';
 import { posNav } from '@/content/pages/point-of-sale';
 import type { FeatureNav } from '@/content/schema';
+import type { Locale } from '@/lib/i18n/locale';
+import { localize } from '@/lib/i18n/localize';
 
 export type NavFamilies = {
   industries: readonly Industry[];
@@ -91,3 +93,19 @@ export function buildFooterColumns(families: NavFamilies = navFamilies): FooterC
 
 export const menus: readonly NavMenu[] = buildMenus();
 export const footerColumns: readonly FooterColumn[] = buildFooterColumns();
+
+/*
+ * The lists as a reader of `locale` sees them. Until the families carry Spanish words
+ * (content/es/*), Spanish pages get the English words with Spanish links.
+ */
+export function menusFor(locale: Locale): readonly NavMenu[] {
+  return localize(menus, [], locale);
+}
+
+export function footerColumnsFor(locale: Locale): readonly FooterColumn[] {
+  return localize(footerColumns, [], locale);
+}
+
+export function headerLinksFor(locale: Locale): readonly HeaderLink[] {
+  return localize(headerLinks, [], locale);
+}

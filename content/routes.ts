@@ -7,9 +7,13 @@
 import { navFamilies, type NavFamilies } from '@/content/navigation';
 import { industryHref } from '@/content/industries';
 import { productHref } from '@/content/products';
+import type { Locale } from '@/lib/i18n/locale';
+import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
 
 export type PublicRoute = {
   path: string;
+  /** The page's language; Spanish pages live at /es + the English path. */
+  locale?: Locale;
   /** Whether the page carries a lead form (affects the JavaScript budget). */
   hasForm?: boolean;
 };
@@ -51,4 +55,15 @@ export function buildPublicRoutes(families: NavFamilies = navFamilies): PublicRo
   ];
 }
 
-export const publicRoutes: PublicRoute[] = buildPublicRoutes();
+/** The English pages. */
+export const englishRoutes: PublicRoute[] = buildPublicRoutes();
+
+/** The Spanish twins: every English page but the blog and the legal texts (lib/i18n/paths.ts). */
+export function spanishRoutesOf(routes: PublicRoute[]): PublicRoute[] {
+  return routes.filter((route) => hasSpanish(route.path)).map((route) => ({ ...route, path: localizeHref(route.path, 'es'), locale: 'es' }));
+}
+
+export const spanishRoutes: PublicRoute[] = spanishRoutesOf(englishRoutes);
+
+/** Every page in both languages: the sitemap, the accessibility sweep and the audits read this. */
+export const publicRoutes: PublicRoute[] = [...englishRoutes, ...spanishRoutes];

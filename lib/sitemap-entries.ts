@@ -1,6 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { publicRoutes, type PublicRoute } from '@/content/routes';
 import { absoluteUrl } from '@/lib/env';
+import { hreflang } from '@/lib/i18n/locale';
+import { englishPath, hasSpanish, localizeHref } from '@/lib/i18n/paths';
+
+/** Both languages of a page that has a Spanish twin, as the sitemap's xhtml:link alternates. */
+function languageAlternates(path: string) {
+  const english = englishPath(path);
+  if (!hasSpanish(english)) return {};
+  return {
+    alternates: {
+      languages: {
+        [hreflang.en]: absoluteUrl(english),
+        [hreflang.es]: absoluteUrl(localizeHref(english, 'es')),
+        'x-default': absoluteUrl(english),
+      },
+    },
+  };
+}
 
 /** The fields of a blog post the sitemap needs (the blog function's post has more). */
 export type SitemapPost = {
@@ -16,6 +33,7 @@ export function routeEntries(routes: PublicRoute[] = publicRoutes, lastModified 
     lastModified,
     changeFrequency: route.path === '/' || route.path === '/blogs' ? 'weekly' : 'monthly',
     priority: route.path === '/' ? 1 : 0.7,
+    ...languageAlternates(route.path),
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale';
 import { Button } from '@/components/ui/button';
 import { CookieBannerGate } from '@/components/consent/cookie-banner-gate';
 
@@ -6,7 +7,7 @@ import { CookieBannerGate } from '@/components/consent/cookie-banner-gate';
  * region at the bottom-right, short enough on a 375 px screen to leave the hero's
  * call to action uncovered, and its buttons are in the normal tab order.
  */
-export function CookieBanner() {
+export function CookieBanner({ locale }: { locale: Locale }) {
   return (
     <CookieBannerGate className="fixed inset-x-3 bottom-3 z-30 print:hidden animate-rise-in rounded-card border border-line bg-surface p-4 shadow-pop sm:left-auto sm:right-5 sm:bottom-5 sm:max-w-sm">
       <p className="text-sm leading-5 text-ink">

@@ -3,6 +3,7 @@ import { loadOr404 } from '@/lib/load-or-404';
 import { deviceMetadata, handheldMetadata } from '@/components/hardware/device-metadata';
 import { KioskDevicePage, TerminalDevicePage } from '@/components/hardware/device-pages';
 import { HandheldList } from '@/components/hardware/handheld-list';
+import { PageFrame } from '@/components/layout/page-frame';
 
 type Params = { params: Promise<{ device: string }> };
 
@@ -29,7 +30,10 @@ export function deviceRoute(page: DevicePageKey) {
     generateStaticParams: () => devicesOn(page).map((device) => ({ device: device.slug })),
     generateMetadata: async ({ params }: Params) => metadataFor(page, await load(params)),
     Page: async function DeviceVariantPage({ params }: Params) {
-      return views[page](await load(params));
+      const device = await load(params);
+      // The language switch keeps the device: /es/hardware/<page>?device=<name>.
+      const path = `${devicePages[page].path}?device=${encodeURIComponent(device.name)}`;
+      return <PageFrame path={path}>{views[page](device)}</PageFrame>;
     },
   };
 }
@@ -40,7 +44,7 @@ export function defaultDeviceRoute(page: 'terminal' | 'kiosk') {
   return {
     metadata: metadataFor(page, device),
     Page: function DefaultDevicePage() {
-      return views[page](device);
+      return <PageFrame path={devicePages[page].path}>{views[page](device)}</PageFrame>;
     },
   };
 }

@@ -18,7 +18,16 @@ const CLICK_AFTER_HOVER_MS = 400;
  * between triggers, arrows/Home/End move between links, Escape closes and refocuses the
  * trigger, Tab out of the menu closes it. Mouse: hover opens. Touch: tap toggles.
  */
-export function DesktopNav({ menus, links: headerLinks = [] }: { menus: readonly NavMenu[]; links?: readonly HeaderLink[] }) {
+export function DesktopNav({
+  menus,
+  links: headerLinks = [],
+  label,
+}: {
+  menus: readonly NavMenu[];
+  links?: readonly HeaderLink[];
+  /** The landmark's accessible name, in the page's language. */
+  label: string;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
@@ -101,7 +110,7 @@ export function DesktopNav({ menus, links: headerLinks = [] }: { menus: readonly
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={label}
       className="relative hidden md:block"
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);

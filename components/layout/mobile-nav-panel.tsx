@@ -7,10 +7,23 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 
+/** The panel's words and the two links that differ by language, passed from the server. */
+export type MobileNavCopy = {
+  menuTitle: string;
+  closeMenu: string;
+  navLabel: string;
+  contactSales: string;
+  contactHref: string;
+  signIn: string;
+  /** The same page in the other language. */
+  language: { href: string; label: string; lang: string };
+};
+
 export type MobileNavPanelProps = {
   menus: readonly NavMenu[];
   links?: readonly HeaderLink[];
   signInUrl: string;
+  copy: MobileNavCopy;
 };
 
 /**
@@ -18,7 +31,7 @@ export type MobileNavPanelProps = {
  * Escape or a click outside and locks page scroll; the groups are independent collapsibles.
  * Loaded on demand by MobileNav.
  */
-export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChange, returnFocusTo }: MobileNavPanelProps & DialogStateProps) {
+export function MobileNavPanel({ menus, links = [], signInUrl, copy, open, onOpenChange, returnFocusTo }: MobileNavPanelProps & DialogStateProps) {
   const close = () => onOpenChange(false);
 
   return (
@@ -36,12 +49,12 @@ export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChang
           <div className="flex h-16 items-center justify-between border-b border-line px-5">
             <Dialog.Title asChild>
               <p>
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{copy.menuTitle}</span>
                 <Logo />
               </p>
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={copy.closeMenu}
               className="inline-flex size-11 items-center justify-center rounded-control hover:bg-surface-sunk"
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -49,7 +62,7 @@ export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChang
               </svg>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
+          <nav aria-label={copy.navLabel} className="flex-1 px-3 py-3">
             {menus.map((menu) => (
               <Collapsible.Root key={menu.id} className="border-b border-line last:border-b-0">
                 <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-control px-2 py-3.5 text-left text-base font-semibold text-ink hover:bg-surface-sunk">
@@ -91,15 +104,23 @@ export function MobileNavPanel({ menus, links = [], signInUrl, open, onOpenChang
                 {link.label}
               </a>
             ))}
+            <a
+              href={copy.language.href}
+              hrefLang={copy.language.lang}
+              lang={copy.language.lang}
+              className="block rounded-control px-2 py-3.5 text-base font-semibold text-ink hover:bg-surface-sunk"
+            >
+              {copy.language.label}
+            </a>
           </nav>
           <div className="grid gap-3 border-t border-line p-5">
             <Button asChild size="lg">
-              <a href="/contact" onClick={close}>
-                Contact Sales
+              <a href={copy.contactHref} onClick={close}>
+                {copy.contactSales}
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={signInUrl}>Sign In</a>
+              <a href={signInUrl}>{copy.signIn}</a>
             </Button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { site, formatAddress } from '@/content/site';
-import { footerColumns } from '@/content/navigation';
+import { footerColumnsFor } from '@/content/navigation';
+import type { Locale } from '@/lib/i18n/locale';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -7,7 +8,8 @@ import { SupportContactItems } from '@/components/layout/support-contacts';
 
 const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline underline-offset-4';
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const columns = footerColumnsFor(locale);
   const { sales, support } = site;
   return (
     <footer className="bg-night text-night-muted print:hidden">
@@ -50,7 +52,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="grid gap-10 sm:grid-cols-2 xl:grid-cols-4">
-          {footerColumns.map((column) => (
+          {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold text-white">{column.title}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">

@@ -16,10 +16,10 @@ jest.mock('next/navigation', () => ({
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const blog = require('@/lib/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
-import BlogsPage from '@/app/blogs/page';
-import BlogsLoading from '@/app/blogs/loading';
-import BlogPostPage, { generateStaticParams } from '@/app/blog/[id]/page';
-import BlogPostNotFound from '@/app/blog/[id]/not-found';
+import BlogsPage from '@/app/(en)/blogs/page';
+import BlogsLoading from '@/app/(en)/blogs/loading';
+import BlogPostPage, { generateStaticParams } from '@/app/(en)/blog/[id]/page';
+import BlogPostNotFound from '@/app/(en)/blog/[id]/not-found';
 
 const post: Post = {
   id: 'p1',

@@ -12,7 +12,7 @@ describe('CookieBanner', () => {
 
   it('appears only after 2 seconds and stores Accept All as "accepted"', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<CookieBanner />);
+    render(<CookieBanner locale="en" />);
     act(() => jest.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 100));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
@@ -24,7 +24,7 @@ describe('CookieBanner', () => {
 
   it('stores Decline as "declined"', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<CookieBanner />);
+    render(<CookieBanner locale="en" />);
     act(() => jest.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe('declined');
@@ -32,7 +32,7 @@ describe('CookieBanner', () => {
 
   it('stays away when a choice is already stored', () => {
     window.localStorage.setItem(CONSENT_KEY, 'declined');
-    render(<CookieBanner />);
+    render(<CookieBanner locale="en" />);
     act(() => jest.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 2));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(en)/error';
 
 describe('error boundary page', () => {
   // The error itself is logged by React (its default onCaughtError), not by this page.

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import PricingPage, { metadata as pricingMetadata } from '@/app/pricing/page';
-import AccessibilityPage, { metadata as accessibilityMetadata } from '@/app/accessibility/page';
+import PricingPage, { metadata as pricingMetadata } from '@/app/(en)/pricing/page';
+import AccessibilityPage, { metadata as accessibilityMetadata } from '@/app/(en)/accessibility/page';
 import { pricingFaq } from '@/content/pricing';
 import { checkedPageCount, lastReviewedLabel } from '@/content/accessibility';
 import { startingProcessingFee } from '@/content/pages/solutions';

@@ -1,0 +1,23 @@
+import { PostCardSkeleton, PostGrid } from '@/components/blog/post-card';
+import { Container } from '@/components/ui/container';
+import { PageFrame } from '@/components/layout/page-frame';
+
+/** Six placeholder cards while the list loads (SPEC §9). */
+export default function BlogsLoading() {
+  return (
+    <PageFrame path="/blogs">
+    <section aria-busy="true" aria-label="Loading blog posts" className="py-14 sm:py-20">
+      <Container>
+        <p className="sr-only" role="status">
+          Loading blog posts…
+        </p>
+        <PostGrid>
+          {Array.from({ length: 6 }, (_, index) => (
+            <PostCardSkeleton key={index} />
+          ))}
+        </PostGrid>
+      </Container>
+    </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { chrome } from '@/content/chrome';
+import { htmlLang, type Locale } from '@/lib/i18n/locale';
+import { geistSans } from '@/lib/fonts';
+import { ClientNavigation } from '@/components/layout/client-navigation';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { Toaster } from '@/components/ui/toaster';
+
+/**
+ * The `<html>` document of one language: each language has its own root layout so that
+ * `<html lang>` is right in the static HTML. The header and footer are drawn by each page
+ * (PageFrame), because the language switch links to the page's own counterpart.
+ */
+export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return (
+    <html lang={htmlLang[locale]} className={geistSans.variable}>
+      <body className="flex min-h-dvh flex-col bg-surface">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          {chrome[locale].skipLink}
+        </a>
+        {children}
+        <ClientNavigation />
+        <CookieBanner locale={locale} />
+        <Toaster />
+      </body>
+    </html>
+  );
+}
+
+
+
