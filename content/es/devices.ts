@@ -63,7 +63,7 @@ const askAll = { operatingSystem: ask, processor: ask, memory: ask, display: ask
 /** Spanish words of every device, by slug. */
 export const devicesEs: Record<string, DeviceWords> = {
   'pos-terminal': {
-    displayName: 'POS Terminal con pantalla para el cliente',
+    displayName: 'Terminal POS con pantalla para el cliente',
     tagline: 'Una caja registradora Sunmi de mostrador con una pantalla que mira hacia su cliente.',
     description:
       'Nuestra caja registradora de mostrador estándar, basada en un modelo Sunmi. Su equipo marca los pedidos en la pantalla principal de 15.6 pulgadas mientras el cliente ve cómo se arma su pedido, deja la propina y paga en la pantalla de 10.1 pulgadas que tiene enfrente.',
@@ -91,7 +91,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP800 es la terminal empresarial portátil para negocios que manejan varias cajas o que llevan el cobro del mostrador al salón durante la hora pico.',
     image: { alt: 'Terminal portátil VP800 parada en su base de carga' },
     specs: askAll,
-    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Corre la caja completa de Ladle'],
+    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Tiene todas las funciones de caja de Ladle'],
     benefits: [
       'Agregue una caja para la hora pico sin recablear el mostrador',
       'El mismo menú y los mismos precios que las demás estaciones',
@@ -157,7 +157,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP2300 reúne la caja, el lector de tarjetas y la impresora en un solo equipo, para mostradores donde cabe un aparato, no tres.',
     image: { alt: 'Terminal de mostrador todo en uno VP2300 con pantalla inclinada e impresora' },
     specs: askAll,
-    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', 'Corre la caja completa de Ladle'],
+    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', 'Tiene todas las funciones de caja de Ladle'],
     benefits: ['Un solo cableado en lugar de tres equipos', 'Se instala rápido en un local nuevo', 'El mismo menú y los mismos reportes que las demás estaciones'],
   },
   'self-service-kiosk': {
@@ -327,7 +327,7 @@ export const handheldPageEs: Translation<typeof handheldPage> = {
     eyebrow: 'POS portátil',
     title: 'Lleve la caja hasta sus clientes',
     description:
-      'Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una corre la caja completa de Ladle, sigue vendiendo sin internet y dura más de 12 horas por carga.',
+      'Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una tiene todas las funciones de caja de Ladle, sigue vendiendo sin internet y dura más de 12 horas por carga.',
   },
   secondary: { label: 'Todo el hardware' },
   devices: { title: 'Elija su terminal portátil', description: 'Compare los tres modelos y luego abra Ver detalles para la ficha técnica completa.' },

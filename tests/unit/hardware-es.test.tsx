@@ -166,7 +166,7 @@ describe('Spanish hardware pages', () => {
 
   it('/es/hardware/terminal and /es/hardware/kiosk show the default device in Spanish', () => {
     const terminal = render(<EsTerminal />);
-    expect(within(main(terminal.container)).getByRole('heading', { level: 1 }).textContent).toBe('POS Terminal con pantalla para el cliente');
+    expect(within(main(terminal.container)).getByRole('heading', { level: 1 }).textContent).toBe('Terminal POS con pantalla para el cliente');
     expect(switchHref(terminal.container)).toBe('/hardware/terminal');
     expect(esTerminalMeta.alternates?.canonical).toBe('http://localhost:3000/es/hardware/terminal');
     terminal.unmount();
