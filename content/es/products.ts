@@ -307,7 +307,7 @@ export const catalogue: CatalogueEntry[] = [
     name: 'products',
     english: products,
     spanish: productsEs,
-    // "CRM" is the same word in Spanish; "98%" is a figure.
-    same: ['CRM', '98%'],
+    // "CRM" and "Roles" are the same words in Spanish; "98%" is a figure.
+    same: ['CRM', 'Roles', '98%'],
   },
 ];
