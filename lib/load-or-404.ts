@@ -23,10 +23,18 @@ type FamilyEntry = { slug: string; metaTitle: string; metaDescription: string };
 
 /**
  * What a `[slug]` route of a content family exports besides its view: one pre-rendered page
- * per entry, the entry's metadata and `load` for the page itself. `href` gives the English
- * path; with `locale` the metadata is that language's (canonical /es/..., hreflang, og:locale).
+ * per entry, the entry's metadata and `load` for the page itself. For a Spanish route pass
+ * the family as a Spanish reader sees it (its accessor) and `locale: 'es'`; `href` still
+ * gives the English path, which the metadata turns into the /es canonical and hreflang pair.
+ *
+ *   const route = familyRoute(industriesFor('es'), (slug) => getIndustryFor(slug, 'es'), industryHref, 'es');
  */
-export function familyRoute<T extends FamilyEntry>(entries: readonly T[], find: (slug: string) => T | undefined, href: (entry: T) => string, locale: Locale = 'en') {
+export function familyRoute<T extends FamilyEntry>(
+  entries: readonly T[],
+  find: (slug: string) => T | undefined,
+  href: (entry: T) => string,
+  locale: Locale = 'en',
+) {
   const load = (params: SlugParams['params']) => loadOr404(params, 'slug', find);
   return {
     load,
