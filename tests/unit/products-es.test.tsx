@@ -12,41 +12,33 @@ import EnglishPosRoute, { metadata as englishPosMetadata } from '@/app/(en)/poin
 import { getProduct, products } from '@/content/products';
 import { catalogue as productCatalogue, productFor, productsFor } from '@/content/es/products';
 import { catalogue as posCatalogue, pointOfSaleFor, supportLanguagesEs } from '@/content/es/point-of-sale';
-import { checkoutFeatures, posHero, posPage } from '@/content/pages/point-of-sale';
+import { aiManagerBlock, checkoutFeatures, posHero, posPage } from '@/content/pages/point-of-sale';
 import { site } from '@/content/site';
-import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { catalogueProblems } from '@/lib/i18n/catalogue-check';
 
 const origin = 'http://localhost:3000';
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const jsonLd = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ''));
 
-/** Keys whose values are not words (the English record keeps them; `localize` reuses them). */
-const NOT_WORDS = new Set(['slug', 'icon', 'src', 'href', 'path', 'url', 'link', 'order', 'width', 'height', 'reverse']);
-
-/** Every key under which a Spanish word is missing or is the English one unchanged. */
-function untranslated(entry: CatalogueEntry): string[] {
-  const same = new Set(entry.same ?? []);
-  const out: string[] = [];
-  const walk = (english: unknown, spanish: unknown, key: string) => {
-    if (typeof english === 'string') {
-      const name = key.split('.').at(-1)!.replace(/\[\d+\]$/, '');
-      if (NOT_WORDS.has(name) || same.has(english)) return;
-      if (typeof spanish !== 'string' || spanish.trim() === '' || spanish === english) out.push(key);
-    } else if (Array.isArray(english)) {
-      english.forEach((item, i) => walk(item, Array.isArray(spanish) ? spanish[i] : undefined, `${key}[${i}]`));
-    } else if (english && typeof english === 'object') {
-      const given = (spanish && typeof spanish === 'object' ? spanish : {}) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(english)) walk(v, given[k], key ? `${key}.${k}` : k);
-    }
-  };
-  walk(entry.english, entry.spanish, entry.name);
-  return out;
-}
-
 describe('Spanish words of the products and the point-of-sale page', () => {
   it('translate every word of every record', () => {
-    for (const entry of [...productCatalogue, ...posCatalogue]) expect(untranslated(entry)).toEqual([]);
+    for (const entry of [...productCatalogue, ...posCatalogue]) expect(catalogueProblems(entry)).toEqual([]);
+  });
+
+  it('describe every illustration in Spanish (alt texts), with the same image', () => {
+    const images = (p: (typeof products)[number]) => [p.hero.image, ...p.blocks.map((b) => b.image)];
+    for (const english of products) {
+      const spanish = images(productFor(english.slug, 'es')!);
+      images(english).forEach((image, i) => {
+        expect(spanish[i]).toMatchObject({ src: image.src, width: image.width, height: image.height });
+        expect(spanish[i]!.alt).not.toBe(image.alt);
+      });
+    }
+    const pos = pointOfSaleFor('es');
+    expect(pos.hero.image.alt).not.toBe(posHero.image.alt);
+    expect(pos.hero.image.src).toBe(posHero.image.src);
+    expect(pos.aiManagerBlock.image.alt).not.toBe(aiManagerBlock.image.alt);
   });
 
   it('name the menu entries in Spanish and keep the links, order and slugs', () => {
