@@ -35,6 +35,8 @@ export type ChromeCopy = {
     rights: string;
     notABank: (brand: string) => string;
   };
+  /** The line of trades under the tagline on the brand's social preview image. */
+  brandImageTrades: string;
   cookieBanner: {
     label: string;
     text: string;
@@ -76,6 +78,7 @@ export const chrome: Localized<ChromeCopy> = {
       rights: 'All rights reserved.',
       notABank: (brand) => `${brand} is a technology company, not a bank. Banking services are provided by partner banks.`,
     },
+    brandImageTrades: 'Food trucks · Bakeries · Coffee shops · Juice bars · Ghost kitchens',
     cookieBanner: {
       label: 'Cookie consent',
       text: 'We store one small item in your browser to remember this choice, and run no advertising or analytics trackers.',
@@ -112,6 +115,7 @@ export const chrome: Localized<ChromeCopy> = {
       rights: 'Todos los derechos reservados.',
       notABank: (brand) => `${brand} es una empresa de tecnología, no un banco. Los servicios bancarios los prestan bancos asociados.`,
     },
+    brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
     cookieBanner: {
       label: 'Consentimiento de cookies',
       text: 'Guardamos un solo dato pequeño en su navegador para recordar esta elección. No usamos rastreadores de publicidad ni de analítica.',

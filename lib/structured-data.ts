@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
 import { englishPath, localizeHref } from '@/lib/i18n/paths';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
+import { DEFAULT_OG_IMAGES } from '@/lib/metadata';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -47,7 +47,7 @@ export function organizationJsonLd(locale: Locale = 'en'): JsonLdObject {
     legalName: site.owner,
     url: locale === 'en' ? `${siteUrl}/` : absoluteUrl(localizeHref('/', locale)),
     description: words.description,
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    image: absoluteUrl(DEFAULT_OG_IMAGES[locale]),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

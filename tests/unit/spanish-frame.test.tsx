@@ -16,6 +16,7 @@ import { site } from '@/content/site';
 import { CONSENT_KEY, COOKIE_BANNER_DELAY_MS } from '@/lib/consent';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
 import { breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/metadata';
 
 /** Every English word of the frame that must not appear on a Spanish page. */
 const englishFrameWords = [
@@ -276,5 +277,14 @@ describe('Spanish structured data', () => {
     expect(breadcrumbTrail('/solutions').map((i) => i.name)).toEqual(['Home', 'Solutions']);
     expect(breadcrumbTrail('/mwaa2025').map((i) => i.name)).toEqual(['Home', 'Mwaa2025']);
     expect(organizationJsonLd()).toMatchObject({ url: 'http://localhost:3000/', description: site.description });
+  });
+});
+
+describe('Spanish social preview', () => {
+  it('points Spanish pages at the Spanish brand image, with a Spanish alt text', () => {
+    const es = pageMetadata({ title: 'Precios', description: 'Precios de Ladle.', path: '/pricing', locale: 'es' });
+    expect(es.openGraph?.images).toEqual([{ url: 'http://localhost:3000/opengraph-image-es', alt: `Ladle: ${siteEs.tagline}` }]);
+    const en = pageMetadata({ title: 'Pricing', description: 'Ladle pricing.', path: '/pricing' });
+    expect(en.openGraph?.images).toEqual([{ url: 'http://localhost:3000/opengraph-image', alt: `Ladle: ${site.tagline}` }]);
   });
 });
