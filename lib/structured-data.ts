@@ -10,7 +10,7 @@ import { siteFor } from '@/content/es/site';
 import { footerColumnsFor, menusFor } from '@/content/navigation';
 import { pageNames } from '@/content/navigation-words';
 import { pageNamesEs } from '@/content/es/navigation';
-import type { Locale } from '@/lib/i18n/locale';
+import { intlLocale, type Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
 import { englishPath, localizeHref } from '@/lib/i18n/paths';
 import { absoluteUrl, siteUrl } from '@/lib/env';
@@ -162,7 +162,8 @@ export type ProductLike = {
   path?: string;
 };
 
-export function productJsonLd(product: ProductLike): JsonLdObject {
+/** A device's Product; on a Spanish page pass Spanish words and `locale` 'es' (the URL becomes its /es twin). */
+export function productJsonLd(product: ProductLike, locale: Locale = 'en'): JsonLdObject {
   const image = typeof product.image === 'string' ? product.image : product.image.src;
   return {
     '@context': CONTEXT,
@@ -172,7 +173,7 @@ export function productJsonLd(product: ProductLike): JsonLdObject {
     image: absolute(image),
     brand: { '@type': 'Brand', name: product.brand ?? site.name },
     manufacturer: organizationRef(),
-    ...(product.path ? { url: absoluteUrl(product.path) } : {}),
+    ...(product.path ? { url: absoluteUrl(localizeHref(product.path, locale)) } : {}),
   };
 }
 
@@ -215,11 +216,12 @@ export function blogPostingJsonLd(post: PostLike, path = `/blog/${post.id}`): Js
   };
 }
 
-/** schema.org FAQPage for a page's questions, each answered in plain text as shown. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+/** schema.org FAQPage for a page's questions, each answered in plain text as shown (in `locale`). */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[], locale: Locale = 'en'): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
+    ...(locale === 'en' ? {} : { inLanguage: intlLocale[locale] }),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -15,7 +15,7 @@ import { siteEs, siteFor, supportLanguageCountFor, supportLanguagesFor } from '@
 import { site } from '@/content/site';
 import { CONSENT_KEY, COOKIE_BANNER_DELAY_MS } from '@/lib/consent';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
-import { breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, breadcrumbTrail, faqPageJsonLd, organizationJsonLd, productJsonLd } from '@/lib/structured-data';
 import { pageMetadata } from '@/lib/metadata';
 
 /** Every English word of the frame that must not appear on a Spanish page. */
@@ -271,6 +271,14 @@ describe('Spanish structured data', () => {
     const device = breadcrumbJsonLd('/hardware/terminal?device=VP3300', { '/hardware/terminal?device=VP3300': 'VP3300' }, 'es')
       .itemListElement as { name: string; item: string }[];
     expect(device.at(-1)).toEqual(expect.objectContaining({ name: 'VP3300', item: 'http://localhost:3000/es/hardware/terminal?device=VP3300' }));
+  });
+
+  it('gives Spanish FAQs their language and Spanish products their /es address', () => {
+    expect(faqPageJsonLd([{ question: '¿Cuánto cuesta?', answer: 'Nada.' }], 'es')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'es-US' });
+    expect(faqPageJsonLd([{ question: 'How much?', answer: 'Nothing.' }])).not.toHaveProperty('inLanguage');
+    const device = { name: 'VP3300', description: 'Lector de tarjetas.', image: '/illustrations/vp3300.svg', path: '/hardware/handheld' };
+    expect(productJsonLd(device, 'es')).toMatchObject({ url: 'http://localhost:3000/es/hardware/handheld' });
+    expect(productJsonLd(device)).toMatchObject({ url: 'http://localhost:3000/hardware/handheld' });
   });
 
   it('keeps the English breadcrumbs and organization as they were', () => {
