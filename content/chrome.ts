@@ -118,7 +118,7 @@ export const chrome: Localized<ChromeCopy> = {
     brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
     cookieBanner: {
       label: 'Consentimiento de cookies',
-      text: 'Guardamos un solo dato pequeño en su navegador para recordar esta elección. No usamos rastreadores de publicidad ni de analítica.',
+      text: 'Solo guardamos su elección en su navegador. No usamos rastreadores de publicidad ni de analítica.',
       policy: 'Política de cookies',
       accept: 'Aceptar todo',
       decline: 'Rechazar',

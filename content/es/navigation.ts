@@ -11,7 +11,7 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 export const navWordsEs = {
   menus: { business: 'Tipo de negocio', features: 'Funciones', hardware: 'Hardware' },
-  allHardware: { title: 'Todo el hardware', description: 'Todos los equipos, lado a lado, para encontrar el que le conviene.' },
+  allHardware: { title: 'Todo el hardware', description: 'Compare todos los equipos y encuentre el que le conviene.' },
   footer: { businessTypes: 'Tipos de negocio', features: 'Funciones', company: 'Empresa' },
 } satisfies Translation<typeof navWords>;
 

@@ -63,7 +63,7 @@ describe('Spanish menus, footer columns and header links', () => {
     const hardware = es.find((menu) => menu.id === 'hardware')!;
     expect(hardware.items[0]).toEqual({
       title: 'Todo el hardware',
-      description: 'Todos los equipos, lado a lado, para encontrar el que le conviene.',
+      description: 'Compare todos los equipos y encuentre el que le conviene.',
       href: '/es/hardware',
     });
   });
@@ -221,7 +221,7 @@ describe('Spanish cookie banner', () => {
     render(<CookieBanner locale="es" />);
     act(() => jest.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     const region = screen.getByRole('region', { name: 'Consentimiento de cookies' });
-    expect(region).toHaveTextContent('Guardamos un solo dato pequeño en su navegador');
+    expect(region).toHaveTextContent('Solo guardamos su elección en su navegador.');
     const policy = screen.getByRole('link', { name: 'Política de cookies (en inglés)' });
     expect(policy).toHaveAttribute('href', '/cookies');
     expect(policy).toHaveAttribute('hreflang', 'en');
