@@ -4,7 +4,6 @@ import type { FeatureCard } from '@/content/schema';
 import type { Device } from '@/content/devices';
 import { deviceCopyFor, deviceFor, hardwareUi } from '@/content/es/devices';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/sections/section';
 import { PageHero } from '@/components/sections/page-hero';
@@ -44,7 +43,7 @@ export function DeviceDetail({
   const copy = deviceCopyFor(locale);
   return (
     <>
-      <JsonLd data={productJsonLd({ name: device.displayName, description: device.description, image: device.image, path: localizeHref(path, locale) })} />
+      <JsonLd data={productJsonLd({ name: device.displayName, description: device.description, image: device.image, path }, locale)} />
       <JsonLd data={hardwareBreadcrumbJsonLd(path, locale, device.displayName)} />
       <PageHero
         eyebrow={copy.categoryLabel[device.category]}
