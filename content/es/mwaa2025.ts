@@ -30,6 +30,7 @@ export const supportLanguagesEs = (conjunction: 'y' | 'o' = 'y') =>
   );
 
 export const mwaaHeroEs: Translation<typeof mwaaHero> = {
+  eyebrow: mwaaHero.eyebrow,
   title: 'Conozca a Ladle en MWAA 2025',
   description:
     'Pase por nuestro stand y cobre un pedido de verdad en la terminal portátil, haga otro en el quiosco y véalo llegar a la pantalla de cocina. Cuéntenos de su menú y le mostramos cómo funcionaría en Ladle. ¿No puede ir a la feria? Reserve una demostración de todos modos.',
@@ -38,7 +39,7 @@ export const mwaaHeroEs: Translation<typeof mwaaHero> = {
 
 export const mwaaFeaturesEs: Translation<typeof mwaaFeatures> = [
   { title: 'Fondos al instante', description: 'Sus ventas con tarjeta en su cuenta el mismo día, y pagos al instante cuando un proveedor quiere cobrar ya.' },
-  { description: 'Sugerencias de inventario, desempeño de sus empleados y pronósticos hechos con sus propias ventas.' },
+  { title: 'AI-Manager', description: 'Sugerencias de inventario, desempeño de sus empleados y pronósticos hechos con sus propias ventas.' },
   { title: 'Pantalla flexible', description: 'Acomode botones, categorías y modificadores según la forma en que su equipo de verdad marca los pedidos.' },
   { title: 'Varios idiomas', description: `Soporte 24/7 en ${supportLanguagesEs()}, para usted y su equipo.` },
 ];
@@ -49,6 +50,7 @@ export const tailoredSolutionsEs: Translation<typeof tailoredSolutions> = [
     description: 'Terminales portátiles con más de 12 horas de batería, modo sin conexión para las zonas sin señal y fondos el mismo día para la mercancía de mañana.',
   },
   {
+    title: 'Kiosk',
     description: 'Sus clientes ven el menú, lo personalizan y pagan en un quiosco de autoservicio mientras su cajero atiende la siguiente mesa.',
   },
   {

@@ -40,14 +40,17 @@ export const trainingCategoriesEs: Translation<typeof trainingCategories> = [
 export const marketingResourcesEs: Translation<typeof marketingResources> = [
   {
     title: 'Presentación principal',
+    type: 'PDF',
     description: `A quién atiende ${site.name}, los productos y equipos, pagos y banca, el programa de socios y nuestro soporte, lista para presentársela a un comerciante.`,
   },
   {
     title: 'Folleto de mensajes de marca',
+    type: 'PDF',
     description: `Los pilares del mensaje, el tono de voz y los mensajes clave para cada público, para que todos los socios hablen de ${site.name} de la misma manera.`,
   },
   {
     title: 'Guía de logotipo y marca',
+    type: 'PDF',
     description: 'Uso del logotipo y su espacio libre, colores con sus valores hex, tipografía, estilo de ilustración y ejemplos de lo que se debe y no se debe hacer.',
   },
 ];
