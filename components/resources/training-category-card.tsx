@@ -27,9 +27,9 @@ export function TrainingCategoryCard({
         <p className="mt-2 flex-1 text-ink-muted">{description}</p>
         {/* An external link (new tab, no opener) that says so in the page's language. */}
         <a
-          href={tutorialsUrl(category.category)}
           target="_blank"
           rel="noopener noreferrer"
+          href={tutorialsUrl(category.category)}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
         >
           {words.watch.replace('{title}', title)}
