@@ -75,7 +75,7 @@ export const pricingFaqEs: Translation<typeof pricingFaq> = [
   {
     question: '¿Qué incluye la prueba gratis?',
     answer:
-      'Treinta días del software de Ladle, gratis, en los equipos compatibles que ya tiene. No hay compromiso de equipos, y si cancela antes de que termine la prueba no se cobra ninguna cuota de suscripción. Los pagos con tarjeta que reciba durante la prueba pagan las tarifas de procesamiento de siempre.',
+      'Treinta días del software de Ladle, gratis, en los equipos compatibles que ya tiene. No hay compromiso de equipos, y si cancela antes de que termine la prueba no se cobra ninguna cuota de suscripción. Los pagos con tarjeta que reciba durante la prueba llevan las tarifas de procesamiento de siempre.',
   },
   {
     question: '¿Cómo se cobran los equipos?',
