@@ -71,9 +71,10 @@ export const customerPagesEs: Translation<CustomerPages> = {
       description:
         'Avisos de pedido listo, ofertas de lealtad y lanzamientos de menú por SMS, correo y push, enviados desde el mismo sistema que cobra la venta y registra el canje.',
     },
-    sample: { guest: 'María', offer: '20% de descuento', code: 'GRACIAS20' },
+    sample: { business: 'Ladle Café', guest: 'María', offer: '20% de descuento', code: 'GRACIAS20' },
     channels: [
       {
+        label: 'SMS',
         title: 'Mensajes de texto que sus clientes abren',
         description:
           'Los SMS tienen una tasa de apertura del 98%: la forma más rápida de llenar una tarde floja o avisarle a un cliente que su pedido está listo.',
@@ -86,6 +87,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
         points: ['Plantillas para ofertas y menús nuevos', 'Segmentos creados a partir de ventas reales', 'Informes de aperturas y canjes'],
       },
       {
+        label: 'Push',
         title: 'Notificaciones push para los clientes de su app',
         description: 'El estado del pedido y las recompensas en la pantalla de bloqueo de los clientes que piden por su app.',
         points: ['Pedido recibido, listo y en camino', 'Avisos de recompensa desbloqueada', 'Enviadas en cuanto la cocina da el ticket por terminado'],
@@ -221,11 +223,21 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
   quickOrdering: {
     title: 'Pedido nuevo · Comer aquí',
     categories: ['Café', 'Té', 'Pan dulce', 'Desayuno', 'Bebidas frías'],
-    items: [{}, { name: 'Capuchino' }, {}, {}, { name: 'Moca' }, {}, { name: 'Expreso' }, {}],
+    items: [
+      { name: 'Latte' },
+      { name: 'Capuchino' },
+      { name: 'Americano' },
+      { name: 'Flat white' },
+      { name: 'Moca' },
+      { name: 'Cold brew' },
+      { name: 'Expreso' },
+      { name: 'Chai latte' },
+    ],
     ticket: 'Pedido #1042 · Mesa 12',
     lines: [{ name: 'Latte grande' }, { name: 'Croissant de almendra' }, { name: 'Muffin de arándanos' }],
     modifiers: 'Leche de avena +$0.70 · Shot extra +$0.90',
     tax: { label: 'Impuesto' },
+    total: { label: 'Total' },
     charge: 'Cobrar',
   },
   tableManagement: {
@@ -235,7 +247,7 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
     seats: 'puestos',
     ticket: 'Mesa 12 · 4 personas',
     seated: 'Sentados hace 18 min · Mesera María',
-    lines: [{}, { name: 'Tostada de aguacate' }, { name: 'Pancakes para niños' }],
+    lines: [{ name: '2 × Latte' }, { name: 'Tostada de aguacate' }, { name: 'Pancakes para niños' }],
     moveTable: 'Mover mesa',
     splitCheck: 'Dividir cuenta',
     addItems: 'Agregar productos',
@@ -252,17 +264,18 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
       { name: 'Tostada de aguacate', note: 'Nota: sin chile en hojuelas' },
       { name: 'Pancakes para niños' },
     ],
-    totals: [{}, { label: 'Impuesto' }, { label: 'Propina (18%)' }],
+    totals: [{ label: 'Subtotal' }, { label: 'Impuesto' }, { label: 'Propina (18%)' }],
+    total: { label: 'Total' },
     timeline: [{ label: 'Pedido recibido' }, { label: 'Enviado a cocina' }, { label: 'Bebidas listas' }],
     refund: 'Reembolsar',
     textReceipt: 'Recibo por texto',
   },
   menuManagement: {
     title: 'Menú · Productos',
-    columns: { item: 'Producto', category: 'Categoría', inStore: 'En tienda', delivery: 'A domicilio', available: 'Disponible' },
+    columns: { item: 'Producto', category: 'Categoría', inStore: 'Tienda', delivery: 'Domicilio', available: 'Activo' },
     rows: [
-      { category: 'Café' },
-      { category: 'Café' },
+      { name: 'Latte', category: 'Café' },
+      { name: 'Cold brew', category: 'Café' },
       { name: 'Croissant de almendra', category: 'Pan dulce' },
       { name: 'Tostada de aguacate', category: 'Desayuno' },
     ],
@@ -274,16 +287,16 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
     publish: 'Publicar en todos los canales',
   },
   aiManager: {
-    title: 'Gerente con IA · Resumen del día',
+    title: 'Gerente con IA · Resumen',
     inventory: 'Inventario',
     inventoryNotes: [
       'Pida **12 galones de leche de avena** antes del jueves. A este ritmo se le acaba el sábado a las 10 a. m.',
       'Los croissants de almendra se agotaron antes de las 11 a. m. tres días seguidos: hornee **18 más**.',
     ],
     team: 'Equipo',
-    staff: [{ name: 'María' }],
+    staff: [{ name: 'María' }, { name: 'Ben' }, { name: 'Chen' }],
     ordersPerHour: 'pedidos/h',
-    tips: 'de propinas',
+    tips: 'propinas',
     staffing: 'El sábado de 8 a 10 a. m. falta un barista.',
     forecast: 'Pronóstico · próximos 7 días',
     days: ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'],
@@ -324,7 +337,7 @@ export const notificationPreviewWordsEs: Translation<typeof notificationPreviewW
     ],
   },
   openRate: 'de apertura en los SMS de marketing',
-  caption: 'Ejemplo de vista previa por {channel}: la oferta de lealtad de {offer}',
+  caption: 'Vista previa de ejemplo por {channel}: la oferta de lealtad ({offer})',
 };
 
 export function notificationPreviewWordsFor(locale: Locale): typeof notificationPreviewWords {
