@@ -428,6 +428,8 @@ export const notificationPreviewWords = {
     ],
   },
   openRate: 'open rate for SMS marketing',
+  /** What the caption under each preview calls its channel. */
+  channelNames: { sms: 'SMS', email: 'Email', push: 'Push' },
   caption: 'Sample {channel} preview: the {offer} loyalty offer',
 };
 export type NotificationPreviewWords = typeof notificationPreviewWords;

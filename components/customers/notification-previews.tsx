@@ -154,7 +154,7 @@ export function ChannelPanel({
       </div>
       <figure>
         <Preview sample={sample} words={words} locale={locale} />
-        <figcaption className="mt-4 text-center text-sm text-ink-muted">{fill(words.caption, { ...values(sample), channel: channel.label })}</figcaption>
+        <figcaption className="mt-4 text-center text-sm text-ink-muted">{fill(words.caption, { ...values(sample), channel: words.channelNames[channel.value] })}</figcaption>
       </figure>
     </div>
   );

@@ -337,6 +337,7 @@ export const notificationPreviewWordsEs: Translation<typeof notificationPreviewW
     ],
   },
   openRate: 'de apertura en los SMS de marketing',
+  channelNames: { sms: 'SMS', email: 'correo', push: 'notificación push' },
   caption: 'Vista previa de ejemplo por {channel}: la oferta de lealtad ({offer})',
 };
 
@@ -377,5 +378,5 @@ export const catalogue: CatalogueEntry[] = [
       'Latte', 'Americano', 'Flat white', 'Cold brew', 'Chai latte', 'Total', 'Subtotal', '2 × Latte', 'Ben', 'Chen',
     ],
   },
-  { name: 'notificationPreviewWords', english: notificationPreviewWords, spanish: notificationPreviewWordsEs },
+  { name: 'notificationPreviewWords', english: notificationPreviewWords, spanish: notificationPreviewWordsEs, same: ['SMS'] },
 ];
