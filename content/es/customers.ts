@@ -54,7 +54,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
         title: 'Pedidos con QR en la mesa',
         description:
           'Imprima un código para cada mesa. Sus clientes ven las fotos, eligen los modificadores, piden y pagan desde el celular mientras su equipo lleva la comida.',
-        features: ['El número de mesa en cada ticket', 'Más productos a la cuenta abierta', 'Pago y propina desde el celular'],
+        features: ['El número de mesa en cada ticket', 'Agregue más productos a la cuenta abierta', 'Pago y propina desde el celular'],
         image: { alt: 'Un código QR en una tarjeta de mesa junto a un celular con el menú de la mesa 12' },
       },
     ],
