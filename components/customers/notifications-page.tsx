@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ContentTabs } from './content-tabs';
 import { ChannelPanel } from './notification-previews';
-import { CustomerBreadcrumbs } from './customer-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/notifications';
 
@@ -26,7 +26,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
   const { requestDemo } = customerActionsFor(locale);
   return (
     <PageFrame locale={locale} path={path}>
-      <CustomerBreadcrumbs locale={locale} path={path} title={page.nav.label} />
+      <BreadcrumbsJsonLd path={path} locale={locale} />
       <PageHero {...page.hero} source="notifications" demoLabel={requestDemo} />
       <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs

@@ -8,7 +8,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageFrame } from '@/components/layout/page-frame';
-import { CustomerBreadcrumbs } from './customer-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/online-ordering';
 
@@ -25,7 +25,7 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
   const { channelPricing } = page;
   return (
     <PageFrame locale={locale} path={path}>
-      <CustomerBreadcrumbs locale={locale} path={path} title={page.nav.label} />
+      <BreadcrumbsJsonLd path={path} locale={locale} />
       <PageHero
         {...page.hero}
         actions={

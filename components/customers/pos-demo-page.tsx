@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ContentTabs } from './content-tabs';
 import { PosScreen } from './pos-screens';
-import { CustomerBreadcrumbs } from './customer-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/pos-demo';
 
@@ -26,7 +26,7 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
   const actions = customerActionsFor(locale);
   return (
     <PageFrame locale={locale} path={path}>
-      <CustomerBreadcrumbs locale={locale} path={path} title={page.nav.label} />
+      <BreadcrumbsJsonLd path={path} locale={locale} />
       <PageHero {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
       <Section aria-labelledby="tour-title" className="pt-12 sm:pt-16">
         <h2 id="tour-title" className="sr-only">

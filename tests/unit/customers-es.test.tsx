@@ -202,3 +202,21 @@ describe('the English customer pages', () => {
     expect(within(show(<OnlineOrderingPage />).main).getAllByRole('button', { name: 'Get Started' })).toHaveLength(2);
   });
 });
+
+describe('the whole Spanish customer pages (header, menus and footer included)', () => {
+  const cases = [
+    ['/customers/online-ordering', <OnlineOrderingPage locale="es" key="oo" />],
+    ['/customers/notifications', <NotificationsPage locale="es" key="n" />],
+    ['/customers/pos-demo', <PosDemoPage locale="es" key="p" />],
+  ] as const;
+
+  it.each(cases)('%s switches to its English twin, links the customer pages at /es and names them in Spanish', (path, element) => {
+    const markup = renderToStaticMarkup(element).replace(/<!-- -->/g, '');
+    document.body.innerHTML = markup;
+    expect(document.querySelector(`a[href="${path}"]`)).toHaveTextContent('English');
+    for (const page of customerPageListFor('es')) expect(document.querySelector(`a[href="${page.path}"]`)).not.toBeNull();
+    for (const english of [customerPages.onlineOrdering, customerPages.notifications, customerPages.posDemo])
+      expect(markup).not.toContain(`>${english.nav.label}<`);
+    for (const words of englishUiWords) expect(document.body.textContent).not.toContain(words);
+  });
+});
