@@ -6,6 +6,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HomePage, homeMetadata } from '@/components/pages/home-page';
 import { AboutPage, aboutMetadata } from '@/components/pages/about-page';
+import { SolutionsPage, solutionsMetadata } from '@/components/pages/solutions-page';
+import { FeaturesPage, featuresMetadata } from '@/components/pages/features-page';
+import { solutionsHero, startingProcessingFee } from '@/content/pages/solutions';
+import { featuresHero } from '@/content/pages/features';
+import { solutionsHeroEs, catalogue as solutionsCatalogue } from '@/content/es/solutions';
+import { featuresHeroEs, catalogue as featuresCatalogue } from '@/content/es/features';
 import { homeHero } from '@/content/home';
 import { aboutHero, valueSlides } from '@/content/company';
 import { homeHeroEs, catalogue as homeCatalogue } from '@/content/es/home';
@@ -45,8 +51,18 @@ function expectSpanishLinks(root: HTMLElement) {
   }
 }
 
+/**
+ * The visible and spoken words of `root`: the JSON-LD scripts aside (their names come from
+ * lib/structured-data.ts, which takes a locale on the chrome branch).
+ */
+function readableText(root: HTMLElement) {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const script of Array.from(copy.querySelectorAll('script'))) script.remove();
+  return copy.textContent ?? '';
+}
+
 function expectNoEnglishLabels(root: HTMLElement) {
-  const text = root.textContent ?? '';
+  const text = readableText(root);
   for (const label of englishLabels) expect({ label, found: text.includes(label) }).toEqual({ label, found: false });
 }
 
@@ -74,7 +90,7 @@ function untranslated(entry: CatalogueEntry): string[] {
 }
 
 describe('Spanish content modules of the home slice', () => {
-  it.each([...homeCatalogue, ...companyCatalogue].map((entry) => [entry.name, entry] as const))('%s has every word in Spanish', (_name, entry) => {
+  it.each([...homeCatalogue, ...companyCatalogue, ...solutionsCatalogue, ...featuresCatalogue].map((entry) => [entry.name, entry] as const))('%s has every word in Spanish', (_name, entry) => {
     expect(untranslated(entry)).toEqual([]);
   });
 });
@@ -145,5 +161,63 @@ describe('/es/about', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next value' }));
     expect(screen.getByText(`Slide 2 of 5: ${valueSlides[1]!.title}`)).toBeInTheDocument();
     expect(aboutMetadata('en').title).toBe('About Us');
+  });
+});
+
+describe('/es/solutions', () => {
+  it('says its h1, bands and case studies in Spanish, with links under /es', () => {
+    const { container } = render(<SolutionsPage locale="es" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(solutionsHeroEs.title!);
+    const main = mainOf(container);
+    expect(within(main).getAllByRole('button', { name: sectionCopy.es.getStarted }).length).toBeGreaterThanOrEqual(1);
+    expect(within(main).getByRole('link', { name: 'Vea las funciones' })).toHaveAttribute('href', '/es/features');
+    expect(within(main).getByRole('link', { name: chrome.es.contactSales })).toHaveAttribute('href', '/es/contact');
+    expect(within(main).getAllByRole('heading', { name: sectionCopy.es.whatChanged })).toHaveLength(2);
+    expect(main.textContent).toContain(`comisiones de procesamiento desde ${startingProcessingFee}`);
+    expect(within(main).getByRole('heading', { name: 'Dos Ruedas Tacos' })).toBeInTheDocument();
+    expectSpanishLinks(main);
+    expectNoEnglishLabels(main);
+  });
+
+  it('declares a Spanish title and the /es/solutions canonical', () => {
+    const metadata = solutionsMetadata('es');
+    expect(metadata.title).toBe('Soluciones para negocios de comida y bebida');
+    expect(metadata.description).toContain(`Pagos desde ${startingProcessingFee}`);
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/es/solutions');
+  });
+
+  it('keeps the English page as it was', () => {
+    const { container } = render(<SolutionsPage locale="en" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(solutionsHero.title);
+    const main = mainOf(container);
+    expect(within(main).getAllByRole('heading', { name: 'What changed' })).toHaveLength(2);
+    expect(within(main).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    expect(solutionsMetadata('en').title).toBe('Business Solutions for Food and Drink');
+  });
+});
+
+describe('/es/features', () => {
+  it('says its h1, tools and sections in Spanish, with links under /es', () => {
+    const { container } = render(<FeaturesPage locale="es" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(featuresHeroEs.title!);
+    const main = mainOf(container);
+    expect(within(main).getByRole('link', { name: /^Pagos/ })).toHaveAttribute('href', '/es/features#payments');
+    expect(within(main).getByRole('link', { name: /^Más información.*Banca dentro de su POS$/ })).toHaveAttribute('href', '/es/products/banking');
+    expect(within(main).getAllByRole('button', { name: sectionCopy.es.requestDemo })).toHaveLength(2);
+    expectSpanishLinks(main);
+    expectNoEnglishLabels(main);
+  });
+
+  it('declares a Spanish title and the /es/features canonical', () => {
+    const metadata = featuresMetadata('es');
+    expect(metadata.title).toBe('Funciones');
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/es/features');
+  });
+
+  it('keeps the English page as it was', () => {
+    const { container } = render(<FeaturesPage locale="en" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(featuresHero.title);
+    expect(within(mainOf(container)).getAllByRole('link', { name: /^Learn More/ })).toHaveLength(6);
+    expect(featuresMetadata('en').title).toBe('Features');
   });
 });
