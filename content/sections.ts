@@ -8,6 +8,9 @@
 import type { Localized } from '@/lib/i18n/localize';
 
 export type CarouselLabels = {
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  carousel: string;
+  slideRole: string;
   /** The Previous button's accessible name. */
   previous: string;
   /** The Next button's accessible name. */
@@ -34,19 +37,10 @@ export type SectionCopy = {
   getStarted: string;
   /** CaseStudyCard's heading above the list of changes. */
   whatChanged: string;
-  /** ImageCardGrid's link text. */
-  learnMore: string;
   /** NumberedSteps' screen-reader prefix, e.g. "Step 2: ". */
   step: string;
   /** ExternalLink's screen-reader note. */
   opensInNewTab: string;
-  contact: {
-    title: string;
-    description: string;
-    sales: string;
-    email: string;
-    support: string;
-  };
   carousel: CarouselLabels;
   video: VideoLabels;
 };
@@ -56,17 +50,11 @@ export const sectionCopy: Localized<SectionCopy> = {
     requestDemo: 'Request Demo',
     getStarted: 'Get Started',
     whatChanged: 'What changed',
-    learnMore: 'Learn more',
     step: 'Step {n}: ',
     opensInNewTab: ' (opens in a new tab)',
-    contact: {
-      title: 'Talk to our team',
-      description: 'Tell us about your business and we will get back to you within one business day.',
-      sales: 'Sales',
-      email: 'Email',
-      support: 'Support, 24/7',
-    },
     carousel: {
+      carousel: 'carousel',
+      slideRole: 'slide',
       previous: 'Previous value',
       next: 'Next value',
       slide: '{n} of {total}',
@@ -83,17 +71,11 @@ export const sectionCopy: Localized<SectionCopy> = {
     requestDemo: 'Solicitar demostración',
     getStarted: 'Empezar ahora',
     whatChanged: 'Qué cambió',
-    learnMore: 'Más información',
     step: 'Paso {n}: ',
     opensInNewTab: ' (se abre en una pestaña nueva)',
-    contact: {
-      title: 'Hable con nuestro equipo',
-      description: 'Cuéntenos sobre su negocio y le responderemos en un día hábil.',
-      sales: 'Ventas',
-      email: 'Correo electrónico',
-      support: 'Soporte, 24/7',
-    },
     carousel: {
+      carousel: 'carrusel',
+      slideRole: 'diapositiva',
       previous: 'Valor anterior',
       next: 'Valor siguiente',
       slide: '{n} de {total}',

@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import { pageMetadata } from '@/lib/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { homeFor } from '@/content/es/home';
 import { companyCountersFor } from '@/content/es/company';
 import { Button } from '@/components/ui/button';
-import { DemoButton } from '@/components/demo/demo-dialog';
+import { LocalizedDemoButton } from '@/components/sections/localized-demo-button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { CheckList } from '@/components/sections/check-list';
@@ -26,6 +27,9 @@ export function homeMetadata(locale: Locale) {
 export function HomePage({ locale }: { locale: Locale }) {
   const home = homeFor(locale);
   const hero = home.hero;
+  // PartnerSection takes the page's locale for its form on the forms' side (components/forms/localized.tsx);
+  // where it does not yet, the form stays English.
+  const partnerProps = { content: home.partnerSection, locale } as ComponentProps<typeof PartnerSection>;
   return (
     <PageFrame locale={locale} path="/">
       {/* organizationJsonLd takes no language yet: the organisation is described in English on both pages. */}
@@ -62,7 +66,9 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Section heading={home.featuresIntro}>
         <FeatureGrid items={home.featureGrid} columns={4} className="mt-12" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <DemoButton source="home-features">{home.links.featuresDemo}</DemoButton>
+          <LocalizedDemoButton source="home-features" locale={locale}>
+            {home.links.featuresDemo}
+          </LocalizedDemoButton>
           <Button asChild variant="outline">
             <a href={home.links.features.href}>{home.links.features.label}</a>
           </Button>
@@ -78,7 +84,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </a>
       </Section>
 
-      <PartnerSection content={home.partnerSection} />
+      <PartnerSection {...partnerProps} />
     </PageFrame>
   );
 }

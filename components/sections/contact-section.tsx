@@ -2,10 +2,6 @@ import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/forms/contact-form';
-import { sectionCopy } from '@/content/sections';
-import { supportLanguageNamesEs } from '@/content/es/company';
-import type { Locale } from '@/lib/i18n/locale';
-import type { CommonFormCopy, LeadFormCopy } from '@/lib/forms/copy';
 
 /**
  * The contact form section used on /contact (header hidden: the page has its own h1),
@@ -13,20 +9,12 @@ import type { CommonFormCopy, LeadFormCopy } from '@/lib/forms/copy';
  */
 export function ContactSection({
   id = 'contact',
-  locale = 'en',
-  title = sectionCopy[locale].contact.title,
-  description = sectionCopy[locale].contact.description,
+  title = 'Talk to our team',
+  description = 'Tell us about your business and we will get back to you within one business day.',
   hideHeader = false,
   source,
   anchorTarget = false,
-  formCopy,
-  formCommon,
 }: {
-  /** The page's language: the defaults and the labels beside the form follow it. */
-  locale?: Locale;
-  /** The contact form's words in the page's language (the form's own English when omitted). */
-  formCopy?: LeadFormCopy;
-  formCommon?: CommonFormCopy;
   id?: string;
   title?: string;
   description?: string;
@@ -40,8 +28,6 @@ export function ContactSection({
   anchorTarget?: boolean;
 }) {
   const headingId = `${id}-heading`;
-  const copy = sectionCopy[locale].contact;
-  const languages = locale === 'es' ? supportLanguageNamesEs : site.support.languages;
   return (
     <section
       id={id}
@@ -64,28 +50,28 @@ export function ContactSection({
             <li className="flex gap-3">
               <Icon name="phone" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">{copy.sales}</span>
+                <span className="block text-sm text-ink-muted">Sales</span>
                 <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">{copy.email}</span>
+                <span className="block text-sm text-ink-muted">Email</span>
                 <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="headset" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">{copy.support}</span>
-                <span className="font-semibold text-ink">{languages.join(', ')}</span>
+                <span className="block text-sm text-ink-muted">Support, 24/7</span>
+                <span className="font-semibold text-ink">{site.support.languages.join(', ')}</span>
               </span>
             </li>
           </ul>
         </div>
         <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
-          <ContactForm source={source} copy={formCopy} common={formCommon} />
+          <ContactForm source={source} />
         </div>
       </Container>
     </section>

@@ -1,6 +1,5 @@
 import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
-import { sectionCopy } from '@/content/sections';
 import type { Locale } from '@/lib/i18n/locale';
 
 type ImageCard = { title: string; description: string; href: string; image: ContentImage };
@@ -20,7 +19,7 @@ export function ImageCardGrid({ items, locale = 'en' }: { items: readonly ImageC
               <h3 className="text-xl font-bold text-ink">{item.title}</h3>
               <span className="mt-2 text-[0.9375rem] leading-6 text-ink-muted">{item.description}</span>
               <span className="mt-auto pt-4 font-semibold text-brand-strong group-hover:underline">
-                {sectionCopy[locale].learnMore} <span aria-hidden="true">→</span>
+                {locale === 'es' ? 'Más información' : 'Learn more'} <span aria-hidden="true">→</span>
               </span>
             </span>
           </a>

@@ -2,22 +2,12 @@ import type { partnerSection } from '@/content/home';
 import { Section } from '@/components/sections/section';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
 import { CheckList } from '@/components/sections/check-list';
-import type { CommonFormCopy, LeadFormCopy } from '@/lib/forms/copy';
 
 /**
  * The home page's partner program pitch with the application form beside it.
  * Anchored at #partner so other pages can link straight to the form.
  */
-export function PartnerSection({
-  content,
-  formCopy,
-  formCommon,
-}: {
-  content: typeof partnerSection;
-  /** The application form's words in the page's language (the form's own English when omitted). */
-  formCopy?: LeadFormCopy;
-  formCommon?: CommonFormCopy;
-}) {
+export function PartnerSection({ content }: { content: typeof partnerSection }) {
   return (
     <Section
       id="partner"
@@ -29,7 +19,7 @@ export function PartnerSection({
       <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
         <h3 className="text-xl font-bold tracking-tight text-ink">{content.form.title}</h3>
         <p className="mt-1 mb-6 text-sm text-ink-muted">{content.form.description}</p>
-        <PartnerApplicationForm variant="page" copy={formCopy} common={formCommon} />
+        <PartnerApplicationForm variant="page" />
       </div>
     </Section>
   );

@@ -43,7 +43,7 @@ export function ValueCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-labelledby={headingId}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -58,7 +58,7 @@ export function ValueCarousel({
             <div
               key={slide.title}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={fillTemplate(labels.slide, { n: i + 1, total })}
               aria-hidden={i !== index}
               inert={i !== index}

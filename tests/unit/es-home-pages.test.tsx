@@ -118,7 +118,9 @@ describe('/es (home)', () => {
   });
 
   it('keeps the English page as it was', () => {
-    render(<HomePage locale="en" />);
+    const { container } = render(<HomePage locale="en" />);
+    // The demo buttons are told a language only on Spanish pages.
+    expect(container.querySelector('[locale]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(homeHero.title);
     expect(screen.getByRole('button', { name: 'Play dashboard video' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Request Demo' }).length).toBeGreaterThanOrEqual(1);
@@ -143,6 +145,8 @@ describe('/es/about', () => {
     render(<AboutPage locale="es" />);
     expect(screen.getByRole('button', { name: 'Valor anterior' })).toBeInTheDocument();
     expect(screen.getByText('Valor 1 de 5')).toBeInTheDocument();
+    expect(document.querySelector('[aria-roledescription="carrusel"]')).not.toBeNull();
+    expect(document.querySelectorAll('[aria-roledescription="diapositiva"]')).toHaveLength(5);
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Valor siguiente' }));
     });
@@ -158,6 +162,7 @@ describe('/es/about', () => {
   it('keeps the English page as it was', () => {
     render(<AboutPage locale="en" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutHero.title);
+    expect(document.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next value' }));
     expect(screen.getByText(`Slide 2 of 5: ${valueSlides[1]!.title}`)).toBeInTheDocument();
     expect(aboutMetadata('en').title).toBe('About Us');
