@@ -125,7 +125,7 @@ export const valueSlidesEs: Translation<typeof valueSlides> = [
 
 export const aboutPageEs: Translation<typeof aboutPage> = {
   meta: {
-    title: 'Quiénes somos',
+    title: 'Sobre nosotros',
     description: `Quiénes somos: desde 2007, ${site.name} crea punto de venta, pagos y banca para negocios de comida y bebida, con más de 5,000 locales en más de 10 países.`,
   },
   statsHeading: `${site.name} en números`,

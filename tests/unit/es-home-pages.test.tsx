@@ -155,7 +155,7 @@ describe('/es/about', () => {
 
   it('declares a Spanish title and the /es/about canonical', () => {
     const metadata = aboutMetadata('es');
-    expect(metadata.title).toBe('Quiénes somos');
+    expect(metadata.title).toBe('Sobre nosotros');
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/es/about');
   });
 
