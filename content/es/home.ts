@@ -49,7 +49,7 @@ export const homeHeroEs: Translation<typeof homeHero> = {
 
 export const whyChooseIntroEs: Translation<typeof whyChooseIntro> = {
   eyebrow: 'Por qué Ladle',
-  title: 'Hecho para dueños que trabajan en la línea',
+  title: 'Hecho para dueños que están detrás del mostrador',
   description: 'Lo que decide un buen día en un negocio de comida, resuelto antes de que usted tenga que pensar en ello.',
 };
 
@@ -66,7 +66,7 @@ export const whyChooseEs: Translation<typeof whyChoose> = [
   },
   {
     title: `Soporte 24/7 en ${supportLanguageCountEs} idiomas`,
-    description: `Personas de verdad que hablan ${supportLanguagesEs()}, a las 6 a. m. cuando se hornea o después del último corre-corre de la noche.`,
+    description: `Personas de verdad que hablan ${supportLanguagesEs()}, a las 6 a. m. a la hora de hornear o después del ajetreo de la noche.`,
   },
   {
     title: 'Pruébelo gratis por 30 días',
