@@ -22,7 +22,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const page = aboutPageFor(locale);
   return (
     <PageFrame locale={locale} path="/about">
-      <BreadcrumbsJsonLd path="/about" />
+      <BreadcrumbsJsonLd path="/about" locale={locale} />
       <PageHero {...aboutHeroFor(locale)} source="about-hero" secondary={contactSalesFor(locale)} locale={locale} />
 
       <section aria-labelledby="about-stats-heading" className="-mt-2 bg-surface-warm pb-16 sm:pb-20">

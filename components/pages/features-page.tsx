@@ -20,7 +20,7 @@ export function FeaturesPage({ locale }: { locale: Locale }) {
   const { hero, toolCards, sections, page } = featuresFor(locale);
   return (
     <PageFrame locale={locale} path="/features">
-      <BreadcrumbsJsonLd path="/features" />
+      <BreadcrumbsJsonLd path="/features" locale={locale} />
       <PageHero {...hero} source="features" secondary={page.secondary} locale={locale} />
 
       <Section heading={page.tools}>

@@ -32,8 +32,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const partnerProps = { content: home.partnerSection, locale } as ComponentProps<typeof PartnerSection>;
   return (
     <PageFrame locale={locale} path="/">
-      {/* organizationJsonLd takes no language yet: the organisation is described in English on both pages. */}
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(locale)} />
       <PageHero {...hero} source="home-hero" secondary={hero.secondaryAction} locale={locale}>
         <CheckList items={hero.assurances} className="mt-8 flex flex-wrap gap-x-6 gap-y-2 space-y-0 text-sm font-medium" />
       </PageHero>

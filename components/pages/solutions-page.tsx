@@ -21,7 +21,7 @@ export function SolutionsPage({ locale }: { locale: Locale }) {
   const { hero, areas, caseStudies, sections, industryCards } = solutionsFor(locale);
   return (
     <PageFrame locale={locale} path="/solutions">
-      <BreadcrumbsJsonLd path="/solutions" />
+      <BreadcrumbsJsonLd path="/solutions" locale={locale} />
       <PageHero {...hero} source="solutions" demoLabel={sectionCopy[locale].getStarted} secondary={sections.secondary} locale={locale} />
 
       {areas.map((area, index) => (
