@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locale';
 import { businessTypes, consentAnswers, limits, locationCounts } from './options';
 import { PARTNER_EMPTY_FIELDS, validationCopy, type ValidationCopy } from './copy';
 
@@ -94,15 +95,15 @@ const requiredText = (max: number, empty: string) => text(max).min(1, empty);
  * The language the visitor wrote in, so the team replies in it. Spanish forms send "es";
  * English forms send nothing (or "en").
  */
-export const leadLanguages = ['en', 'es'] as const;
+const language = z.enum(locales, { error: `language must be ${locales.map((code) => `"${code}"`).join(' or ')}` }).optional();
 
 const baseParams = {
-  language: z.enum(leadLanguages, { error: 'language must be "en" or "es"' }).optional(),
   from_name: requiredText(limits.name, 'from_name is required'),
   from_email: text(limits.email).regex(EMAIL, 'from_email must be an email address'),
   message: requiredText(limits.summary, 'message is required'),
   to_name: requiredText(limits.name, 'to_name is required'),
   subject: requiredText(200, 'subject is required'),
+  language,
 };
 
 export const partnerParamsSchema = z.object({ ...baseParams, phone: requiredText(limits.phone, 'phone is required') });
