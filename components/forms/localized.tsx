@@ -1,3 +1,5 @@
+// Holds both languages: a client module importing this fails the build instead of shipping Spanish to every page.
+import 'server-only';
 import { formCopyFor } from '@/content/es/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { ContactForm } from '@/components/forms/contact-form';
