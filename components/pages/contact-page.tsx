@@ -17,8 +17,7 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const page = contactPageFor(locale);
   return (
     <PageFrame locale={locale} path={PATH}>
-      {/* Spanish breadcrumbs come with BreadcrumbsJsonLd's locale prop (wip/chrome). */}
-      {locale === 'en' ? <BreadcrumbsJsonLd path={PATH} /> : null}
+      <BreadcrumbsJsonLd path={PATH} locale={locale} />
       <PageHero {...contactHeroFor(locale)} className="bg-surface" />
       <ContactSection locale={locale} hideHeader source="contact" title={page.formTitle} />
     </PageFrame>

@@ -1,9 +1,7 @@
 import { pageMetadata } from '@/lib/metadata';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
 import { partnershipsFor } from '@/content/es/partnerships';
-import { chrome } from '@/content/chrome';
-import { contactSales as englishContactSales } from '@/content/navigation';
+import { contactSalesFor } from '@/content/navigation';
 import { Button } from '@/components/ui/button';
 import { PartnerApplicationButton } from '@/components/forms/localized';
 import { PageHero } from '@/components/sections/page-hero';
@@ -25,14 +23,10 @@ export function partnershipsMetadata(locale: Locale = 'en') {
 /** /partnerships and /es/partnerships: the reseller programme and the partner application dialog. */
 export function PartnershipsPage({ locale = 'en' }: { locale?: Locale }) {
   const { hero, highlights, points, types, blocks, steps, page } = partnershipsFor(locale);
-  const contactSales =
-    locale === 'en'
-      ? englishContactSales
-      : { label: chrome[locale].contactSales, href: localizeHref(englishContactSales.href, locale) };
+  const contactSales = contactSalesFor(locale);
   return (
     <PageFrame locale={locale} path={PATH}>
-      {/* Spanish breadcrumbs come with BreadcrumbsJsonLd's locale prop (wip/chrome). */}
-      {locale === 'en' ? <BreadcrumbsJsonLd path={PATH} /> : null}
+      <BreadcrumbsJsonLd path={PATH} locale={locale} />
       <PageHero
         {...hero}
         actions={

@@ -1,32 +1,14 @@
 /** Spanish words of /es/contact (the English is content/pages/contact.ts). */
 import { contactHero, contactPage } from '@/content/pages/contact';
-import { site } from '@/content/site';
+import { supportLanguagesFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 
-/** The support languages of content/site.ts as a Spanish reader names them. */
-const languageNamesEs: Record<string, string> = {
-  English: 'inglés',
-  Spanish: 'español',
-  Chinese: 'chino',
-  Portuguese: 'portugués',
-  Russian: 'ruso',
-};
-
-/** "inglés, español, chino, portugués y ruso" */
-export function supportLanguagesEs(conjunction: 'conjunction' | 'disjunction' = 'conjunction') {
-  return new Intl.ListFormat('es', { type: conjunction }).format(site.support.languages.map((name) => languageNamesEs[name] ?? name));
-}
-
-const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
-/** "cinco" */
-export const supportLanguageCountEs = numberWordsEs[site.support.languages.length] ?? String(site.support.languages.length);
-
 export const contactHeroEs: Translation<typeof contactHero> = {
   eyebrow: 'Hable con ventas',
   title: 'Hablemos de su negocio',
-  description: `¿Va a abrir un segundo local, cambiar una caja registradora vieja o arrancar con su primer food truck? Cuéntenos. Nuestro equipo responde en un plazo de un día hábil, y el soporte atiende 24/7 en ${supportLanguagesEs()}.`,
+  description: `¿Va a abrir un segundo local, cambiar una caja registradora vieja o arrancar con su primer food truck? Cuéntenos. Nuestro equipo responde en un plazo de un día hábil, y el soporte atiende 24/7 en ${supportLanguagesFor('es')}.`,
 };
 
 export const contactPageEs: Translation<typeof contactPage> = {

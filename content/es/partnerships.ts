@@ -9,7 +9,7 @@ import {
   programHighlights,
   programPoints,
 } from '@/content/pages/partnerships';
-import { supportLanguageCountEs, supportLanguagesEs } from '@/content/es/contact';
+import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
@@ -27,7 +27,7 @@ export const programHighlightsEs: Translation<typeof programHighlights> = [
   { number: `Hasta ${partnerCommission}`, label: 'de comisión por cada comercio que afilie' },
   { number: 'Recurrentes', label: 'ingresos mientras sus comercios sigan procesando pagos' },
   { number: '30 días', label: 'de prueba gratis del software para sus comercios, sin compromiso de equipo' },
-  { label: `de soporte en ${supportLanguagesEs()}` },
+  { label: `de soporte en ${supportLanguagesFor('es')}` },
 ];
 
 export const programPointsEs: Translation<typeof programPoints> = [
@@ -37,7 +37,7 @@ export const programPointsEs: Translation<typeof programPoints> = [
   },
   {
     title: 'Soporte que usted no tiene que dar',
-    description: `Sus comercios hablan con nuestro equipo 24/7 en ${supportLanguageCountEs} idiomas, así que usted no es la mesa de ayuda a las 2 de la mañana.`,
+    description: `Sus comercios hablan con nuestro equipo 24/7 en ${supportLanguageCountFor('es')} idiomas, así que usted no es la mesa de ayuda a las 2 de la mañana.`,
   },
   {
     title: 'Hecho para comida y bebidas',

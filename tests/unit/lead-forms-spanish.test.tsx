@@ -185,6 +185,8 @@ describe('/es/contact and /es/partnerships', () => {
     expect(contact).toContain('Formulario de contacto');
     expect(contact).toContain('Correo electrónico');
     expect(contact).toContain('inglés, español, chino, portugués y ruso');
+    expect(contact).toContain('BreadcrumbList');
+    expect(contact).toContain('http://localhost:3000/es/contact');
 
     const partnerships = renderToStaticMarkup(<PartnershipsPage locale="es" />);
     expect(partnerships).toContain('Hágase nuestro socio');
