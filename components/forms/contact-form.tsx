@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 /**
  * The contact form (/contact, /mwaa2025, /resources). It goes out as multipart form data
  * (emailjs.sendForm) with the contact template; the outcome is a toast. Another language's
- * copy comes as props from the server (components/forms/localized-forms.tsx picks it).
+ * copy comes as props from the server (components/forms/localized.tsx picks it).
  */
 export function ContactForm({
   source,
