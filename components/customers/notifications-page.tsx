@@ -42,7 +42,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
       <Section tone="warm" heading={{ title: page.useCases.title }}>
         <FeatureGrid items={page.useCases.items} columns={4} className="mt-12" />
         <div className="mt-12 flex justify-center">
-          <DemoButton size="lg" variant="outline" source="notifications">
+          <DemoButton locale={locale} size="lg" variant="outline" source="notifications">
             {requestDemo}
           </DemoButton>
         </div>

@@ -30,8 +30,8 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
         {...page.hero}
         actions={
           <>
-            <DemoButton size="lg" source="online-ordering">{actions.getStarted}</DemoButton>
-            <DemoButton size="lg" variant="outline" source="online-ordering">{actions.requestDemo}</DemoButton>
+            <DemoButton locale={locale} size="lg" source="online-ordering">{actions.getStarted}</DemoButton>
+            <DemoButton locale={locale} size="lg" variant="outline" source="online-ordering">{actions.requestDemo}</DemoButton>
           </>
         }
       />
@@ -77,8 +77,8 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
         {...page.cta}
         actions={
           <>
-            <DemoButton variant="inverse" size="lg" source="online-ordering">{actions.getStarted}</DemoButton>
-            <DemoButton variant="inverse-outline" size="lg" source="online-ordering">{actions.requestDemo}</DemoButton>
+            <DemoButton locale={locale} variant="inverse" size="lg" source="online-ordering">{actions.getStarted}</DemoButton>
+            <DemoButton locale={locale} variant="inverse-outline" size="lg" source="online-ordering">{actions.requestDemo}</DemoButton>
           </>
         }
       />

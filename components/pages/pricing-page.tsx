@@ -40,8 +40,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         description={hero.description}
         actions={
           <>
-            {/* DemoButton takes no `locale` yet (the forms helper's slice): its dialog is English until it does. */}
-            <DemoButton size="lg" source={source}>
+            <DemoButton locale={locale} size="lg" source={source}>
               {actions.demo}
             </DemoButton>
             <Button asChild size="lg" variant="outline">
@@ -76,7 +75,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         title={cta.title}
         description={cta.description}
         actions={
-          <DemoButton size="lg" variant="inverse" source={source}>
+          <DemoButton locale={locale} size="lg" variant="inverse" source={source}>
             {actions.demo}
           </DemoButton>
         }
