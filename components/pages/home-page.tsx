@@ -1,10 +1,9 @@
-import type { ComponentProps } from 'react';
 import { pageMetadata } from '@/lib/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { homeFor } from '@/content/es/home';
 import { companyCountersFor } from '@/content/es/company';
 import { Button } from '@/components/ui/button';
-import { LocalizedDemoButton } from '@/components/sections/localized-demo-button';
+import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { CheckList } from '@/components/sections/check-list';
@@ -27,9 +26,6 @@ export function homeMetadata(locale: Locale) {
 export function HomePage({ locale }: { locale: Locale }) {
   const home = homeFor(locale);
   const hero = home.hero;
-  // PartnerSection takes the page's locale for its form on the forms' side (components/forms/localized.tsx);
-  // where it does not yet, the form stays English.
-  const partnerProps = { content: home.partnerSection, locale } as ComponentProps<typeof PartnerSection>;
   return (
     <PageFrame locale={locale} path="/">
       <JsonLd data={organizationJsonLd(locale)} />
@@ -65,9 +61,9 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Section heading={home.featuresIntro}>
         <FeatureGrid items={home.featureGrid} columns={4} className="mt-12" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <LocalizedDemoButton source="home-features" locale={locale}>
+          <DemoButton source="home-features" locale={locale}>
             {home.links.featuresDemo}
-          </LocalizedDemoButton>
+          </DemoButton>
           <Button asChild variant="outline">
             <a href={home.links.features.href}>{home.links.features.label}</a>
           </Button>
@@ -83,7 +79,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </a>
       </Section>
 
-      <PartnerSection {...partnerProps} />
+      <PartnerSection content={home.partnerSection} locale={locale} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { LocalizedDemoButton } from '@/components/sections/localized-demo-button';
+import { DemoButton } from '@/components/demo/demo-dialog';
 import { sectionCopy } from '@/content/sections';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -17,9 +17,9 @@ export type DemoActionsProps = {
 export function DemoActions({ source, demoLabel, secondary, locale = 'en', inverse = false }: DemoActionsProps & { inverse?: boolean }) {
   return (
     <>
-      <LocalizedDemoButton size="lg" variant={inverse ? 'inverse' : undefined} source={source} locale={locale}>
+      <DemoButton size="lg" variant={inverse ? 'inverse' : undefined} source={source} locale={locale}>
         {demoLabel ?? sectionCopy[locale].requestDemo}
-      </LocalizedDemoButton>
+      </DemoButton>
       {secondary ? (
         <Button asChild size="lg" variant={inverse ? 'inverse-outline' : 'outline'}>
           <a href={secondary.href}>{secondary.label}</a>
