@@ -27,7 +27,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} />
-      <PageHero {...page.hero} source="notifications" demoLabel={requestDemo} />
+      <PageHero locale={locale} {...page.hero} source="notifications" demoLabel={requestDemo} />
       <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs
           className="mt-10"
@@ -47,7 +47,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
           </DemoButton>
         </div>
       </Section>
-      <CtaBand {...page.cta} source="notifications" demoLabel={requestDemo} />
+      <CtaBand locale={locale} {...page.cta} source="notifications" demoLabel={requestDemo} />
     </PageFrame>
   );
 }

@@ -27,7 +27,7 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} />
-      <PageHero {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
+      <PageHero locale={locale} {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
       <Section aria-labelledby="tour-title" className="pt-12 sm:pt-16">
         <h2 id="tour-title" className="sr-only">
           {copy.tourTitle}
@@ -55,7 +55,7 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
       <Section tone="warm" heading={page.features}>
         <FeatureGrid items={page.features.items} className="mt-12" />
       </Section>
-      <CtaBand {...page.cta} source="pos-demo" demoLabel={actions.getStarted} />
+      <CtaBand locale={locale} {...page.cta} source="pos-demo" demoLabel={actions.getStarted} />
     </PageFrame>
   );
 }

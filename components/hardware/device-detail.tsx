@@ -45,7 +45,7 @@ export function DeviceDetail({
     <>
       <JsonLd data={productJsonLd({ name: device.displayName, description: device.description, image: device.image, path }, locale)} />
       <JsonLd data={hardwareBreadcrumbJsonLd(path, locale, device.displayName)} />
-      <PageHero
+      <PageHero locale={locale}
         eyebrow={copy.categoryLabel[device.category]}
         title={device.displayName}
         description={device.description}
@@ -91,7 +91,7 @@ export function DeviceDetail({
 
       {related}
 
-      <CtaBand {...copy.cta(device)} source={`device:${device.slug}`} />
+      <CtaBand locale={locale} {...copy.cta(device)} source={`device:${device.slug}`} />
     </>
   );
 }

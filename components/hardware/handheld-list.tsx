@@ -18,7 +18,7 @@ export function HandheldList({ selected, locale = 'en' }: { selected?: Device; l
   return (
     <>
       <HardwareBreadcrumbs path={devicePages.handheld.path} locale={locale} />
-      <PageHero {...page.hero} source={source} demoLabel={hardwareUi[locale].demoLabel} secondary={page.secondary} />
+      <PageHero locale={locale} {...page.hero} source={source} demoLabel={hardwareUi[locale].demoLabel} secondary={page.secondary} />
       <Section heading={page.devices}>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {handhelds.map((english) => {
@@ -44,7 +44,7 @@ export function HandheldList({ selected, locale = 'en' }: { selected?: Device; l
       <Section tone="warm" heading={page.why}>
         <FeatureGrid className="mt-12" items={page.whyItems} />
       </Section>
-      <CtaBand {...page.cta} source={source} />
+      <CtaBand locale={locale} {...page.cta} source={source} />
     </>
   );
 }

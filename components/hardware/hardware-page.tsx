@@ -17,7 +17,7 @@ export function HardwarePage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path="/hardware">
       <HardwareBreadcrumbs path="/hardware" locale={locale} />
-      <PageHero {...page.hero} source="hardware" demoLabel={hardwareUi[locale].demoLabel} />
+      <PageHero locale={locale} {...page.hero} source="hardware" demoLabel={hardwareUi[locale].demoLabel} />
       <Section heading={{ ...page.families, id: 'device-families' }}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {hardwarePagesFor(locale).map((card) => (
@@ -38,7 +38,7 @@ export function HardwarePage({ locale = 'en' }: { locale?: Locale }) {
       <Section tone="warm" heading={page.included}>
         <FeatureGrid className="mt-12" items={page.includedItems} />
       </Section>
-      <CtaBand {...page.cta} source="hardware" />
+      <CtaBand locale={locale} {...page.cta} source="hardware" />
     </PageFrame>
   );
 }

@@ -18,7 +18,7 @@ export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path={PATH}>
       <BreadcrumbsJsonLd path={PATH} locale={locale} />
-      <PageHero {...contactHeroFor(locale)} className="bg-surface" />
+      <PageHero locale={locale} {...contactHeroFor(locale)} className="bg-surface" />
       <ContactSection locale={locale} hideHeader source="contact" title={page.formTitle} />
     </PageFrame>
   );

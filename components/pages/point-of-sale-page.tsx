@@ -33,7 +33,7 @@ export function PointOfSalePage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={pos.nav.label} />
-      <PageHero {...pos.hero} source={source} demoLabel={label} secondary={page.secondary} />
+      <PageHero locale={locale} {...pos.hero} source={source} demoLabel={label} secondary={page.secondary} />
 
       <Section heading={page.checkout}>
         <FeatureGrid items={pos.checkoutFeatures} columns={4} className="mt-12" />
@@ -44,7 +44,7 @@ export function PointOfSalePage({ locale = 'en' }: { locale?: Locale }) {
         heading={page.menu}
         split="items-start gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16"
         lead={
-          <DemoButton className="mt-8" source={source}>
+          <DemoButton locale={locale} className="mt-8" source={source}>
             {label}
           </DemoButton>
         }
@@ -67,11 +67,11 @@ export function PointOfSalePage({ locale = 'en' }: { locale?: Locale }) {
           <Button asChild variant="outline">
             <a href={page.compareHardware.href}>{page.compareHardware.label}</a>
           </Button>
-          <DemoButton source={source}>{label}</DemoButton>
+          <DemoButton locale={locale} source={source}>{label}</DemoButton>
         </div>
       </Section>
 
-      <CtaBand {...page.cta} source={source} demoLabel={label} />
+      <CtaBand locale={locale} {...page.cta} source={source} demoLabel={label} />
     </PageFrame>
   );
 }

@@ -21,7 +21,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
-      <PageHero {...page.hero} />
+      <PageHero locale={locale} {...page.hero} />
 
       <Section heading={page.training}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -36,7 +36,7 @@ export function ProductPage({ product, locale = 'en' }: { product: Product; loca
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={product.name} />
-      <PageHero {...hero} source={source} demoLabel={hero.action} />
+      <PageHero locale={locale} {...hero} source={source} demoLabel={hero.action} />
       <section aria-label={copy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>
           <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
@@ -60,7 +60,7 @@ export function ProductPage({ product, locale = 'en' }: { product: Product; loca
       <Section heading={{ title: copy.faqTitle(product.name) }} containerClassName="max-w-3xl">
         <FaqList items={faq} />
       </Section>
-      <CtaBand {...cta} source={source} demoLabel={ctaDemoLabel[locale]} />
+      <CtaBand locale={locale} {...cta} source={source} demoLabel={ctaDemoLabel[locale]} />
     </PageFrame>
   );
 }
