@@ -1,33 +1,16 @@
 /** Spanish words for content/company.ts: the home counters and the About page. */
 import { aboutHero, aboutPage, aboutStats, companyCounters, companyTimeline, valueSlides } from '@/content/company';
 import { site } from '@/content/site';
+import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
-/** The support languages as a Spanish reader names them, in the order of site.support.languages. */
-const languageNames: Record<string, string> = {
-  English: 'inglés',
-  Spanish: 'español',
-  Chinese: 'chino',
-  Portuguese: 'portugués',
-  Russian: 'ruso',
-};
-
-/** ["inglés", "español", …], from the same list the English reads. */
-export const supportLanguageNamesEs: readonly string[] = site.support.languages.map((language) => languageNames[language] ?? language);
-
-/** "inglés, español, chino, portugués y ruso" (or "… o ruso"). */
-export function supportLanguagesEs(conjunction: 'y' | 'o' = 'y'): string {
-  const items = supportLanguageNamesEs;
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
-
-const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+/** "inglés, español, chino, portugués y ruso" (or "… o ruso"), from content/es/site.ts. */
+export const supportLanguagesEs = (conjunction: 'y' | 'o' = 'y') => supportLanguagesFor('es', conjunction === 'o' ? 'or' : 'and');
 
 /** "cinco": the number of support languages, in words. */
-export const supportLanguageCountEs = numberWordsEs[site.support.languages.length] ?? String(site.support.languages.length);
+export const supportLanguageCountEs = supportLanguageCountFor('es');
 
 export const companyCountersEs: Translation<typeof companyCounters> = [
   { label: 'Años al servicio de negocios de comida' },

@@ -20,6 +20,7 @@ import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { supportLanguagesEs } from '@/content/es/company';
 
 /** What a spec row says where the spec publishes no figure. */
 export const SPEC_ON_REQUEST_ES = 'Pida la ficha técnica completa a ventas';
@@ -35,15 +36,6 @@ const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 
 /** 3 -> "tres" (numbers past twelve stay digits). */
 export const numberWordEs = (n: number) => numberWordsEs[n] ?? String(n);
 
-/** The support languages of content/site.ts, named in Spanish. */
-const languageNamesEs: Record<string, string> = {
-  English: 'inglés',
-  Spanish: 'español',
-  Chinese: 'chino',
-  Portuguese: 'portugués',
-  Russian: 'ruso',
-};
-const supportLanguagesEs = () => listTextEs(site.support.languages.map((language) => languageNamesEs[language] ?? language));
 
 export const specLabelsEs: Translation<typeof specLabels> = {
   operatingSystem: 'Sistema operativo',

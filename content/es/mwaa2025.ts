@@ -3,31 +3,11 @@
  * the English records; `localize` lays these words over them.
  */
 import { mwaaBlocks, mwaaContact, mwaaFeatures, mwaaHero, mwaaPage, tailoredSolutions } from '@/content/pages/mwaa2025';
-import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { supportLanguagesEs } from '@/content/es/company';
 
-/** The support languages as a Spanish sentence names them, in the order site.ts lists them. */
-const languageNames: Record<string, string> = {
-  English: 'inglés',
-  Spanish: 'español',
-  Chinese: 'chino',
-  Portuguese: 'portugués',
-  Russian: 'ruso',
-};
-
-/** ["inglés", "español", "chino"] -> "inglés, español y chino" */
-export function spanishList(items: readonly string[], conjunction: 'y' | 'o' = 'y') {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
-
-export const supportLanguagesEs = (conjunction: 'y' | 'o' = 'y') =>
-  spanishList(
-    site.support.languages.map((name) => languageNames[name] ?? name),
-    conjunction,
-  );
 
 export const mwaaHeroEs: Translation<typeof mwaaHero> = {
   eyebrow: mwaaHero.eyebrow,

@@ -9,10 +9,10 @@ import {
   posNav,
   posPage,
 } from '@/content/pages/point-of-sale';
-import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { supportLanguagesEs } from '@/content/es/company';
 
 export const posNavEs: Translation<typeof posNav> = {
   label: 'Punto de venta',
@@ -98,20 +98,6 @@ export const hardwareTeaserEs: Translation<typeof hardwareTeaser> = [
   { title: 'Pantalla de cocina', description: 'Los tickets en pantalla, en orden, con tiempo y listos para despachar.' },
 ];
 
-/** The support languages in Spanish, keyed by the English names of content/site.ts. */
-const languageNamesEs: Record<string, string> = {
-  English: 'inglés',
-  Spanish: 'español',
-  Chinese: 'chino',
-  Portuguese: 'portugués',
-  Russian: 'ruso',
-};
-
-/** "inglés, español, chino, portugués y ruso": the same list as the English page, from the same constant. */
-export function supportLanguagesEs(languages: readonly string[] = site.support.languages): string {
-  const names = languages.map((language) => languageNamesEs[language] ?? language);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
-}
 
 export const posPageEs: Translation<typeof posPage> = {
   meta: {

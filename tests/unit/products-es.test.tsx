@@ -11,7 +11,8 @@ import SpanishPosRoute, { metadata as spanishPosMetadata } from '@/app/(es)/es/p
 import EnglishPosRoute, { metadata as englishPosMetadata } from '@/app/(en)/point-of-sale/page';
 import { getProduct, products } from '@/content/products';
 import { catalogue as productCatalogue, productFor, productsFor } from '@/content/es/products';
-import { catalogue as posCatalogue, pointOfSaleFor, supportLanguagesEs } from '@/content/es/point-of-sale';
+import { catalogue as posCatalogue, pointOfSaleFor } from '@/content/es/point-of-sale';
+import { supportLanguagesEs } from '@/content/es/company';
 import { aiManagerBlock, checkoutFeatures, posHero, posPage } from '@/content/pages/point-of-sale';
 import { site } from '@/content/site';
 import { catalogueProblems } from '@/lib/i18n/catalogue-check';
