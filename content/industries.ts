@@ -510,6 +510,8 @@ export const businessPage = {
   /** Completes Learn More for screen readers; `{title}` is the section's title. */
   learnMoreAbout: 'about {title}',
   tradePages: 'Pages for your trade:',
+  /** The closing band's demo button. */
+  ctaDemoLabel: 'Request Demo',
   cta: {
     title: 'Not sure which setup fits?',
     description: 'Tell us how you serve and a specialist will walk you through Ladle on your own menu. The software trial is free for 30 days.',

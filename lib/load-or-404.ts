@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * The record a dynamic route's parameter names, or the site's 404. Every `[slug]`/`[device]`
@@ -22,16 +23,25 @@ type FamilyEntry = { slug: string; metaTitle: string; metaDescription: string };
 
 /**
  * What a `[slug]` route of a content family exports besides its view: one pre-rendered page
- * per entry, the entry's metadata and `load` for the page itself.
+ * per entry, the entry's metadata and `load` for the page itself. For a Spanish route pass
+ * the family as a Spanish reader sees it (its accessor) and `locale: 'es'`; `href` still
+ * gives the English path, which the metadata turns into the /es canonical and hreflang pair.
+ *
+ *   const route = familyRoute(industriesFor('es'), (slug) => getIndustryFor(slug, 'es'), industryHref, 'es');
  */
-export function familyRoute<T extends FamilyEntry>(entries: readonly T[], find: (slug: string) => T | undefined, href: (entry: T) => string) {
+export function familyRoute<T extends FamilyEntry>(
+  entries: readonly T[],
+  find: (slug: string) => T | undefined,
+  href: (entry: T) => string,
+  locale: Locale = 'en',
+) {
   const load = (params: SlugParams['params']) => loadOr404(params, 'slug', find);
   return {
     load,
     generateStaticParams: () => entries.map(({ slug }) => ({ slug })),
     generateMetadata: async ({ params }: SlugParams) => {
       const entry = await load(params);
-      return pageMetadata({ title: entry.metaTitle, description: entry.metaDescription, path: href(entry) });
+      return pageMetadata({ title: entry.metaTitle, description: entry.metaDescription, path: href(entry), locale });
     },
   };
 }

@@ -1,5 +1,9 @@
 import { deviceHref, getDevice } from '@/content/devices';
-import { industryCopy, industryHref, type Industry } from '@/content/industries';
+import { fillTemplate, industryHref, type Industry } from '@/content/industries';
+import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
+import type { Locale } from '@/lib/i18n/locale';
+import { localizeHref } from '@/lib/i18n/paths';
+import { familyRoute } from '@/lib/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/sections/section';
@@ -9,26 +13,43 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
 import { HeroImage } from '@/components/industry/hero-image';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
 
-/** The one template of /business/<slug>: hero, feature grid, a shift in three steps, hardware, CTA. */
-export function IndustryPage({ industry }: { industry: Industry }) {
+/**
+ * What `app/(en)/business/[slug]` and `app/(es)/es/business/[slug]` export besides the view:
+ * one pre-rendered page per trade, its metadata in `locale` and `load` (the trade's record as
+ * a `locale` reader sees it, or the 404).
+ */
+export function industryRoute(locale: Locale) {
+  return familyRoute(industriesFor(locale), (slug) => getIndustryFor(slug, locale), industryHref, locale);
+}
+
+/**
+ * The one template of /business/<slug> (and /es/business/<slug>): hero, feature grid, a shift
+ * in three steps, hardware, CTA. `industry` is the record as a `locale` reader sees it
+ * (`industryRoute(locale).load`).
+ */
+export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; locale?: Locale }) {
   const { hero, features, shift, hardware, cta } = industry;
+  const copy = industryCopyFor(locale);
+  const path = industryHref(industry);
   const source = `industry:${industry.slug}`;
+  const learnMoreHref = localizeHref(hardware.learnMore, locale);
   const learnMoreLabel = (
     <>
-      {industryCopy.learnMore}
-      <span className="sr-only"> about hardware for {industry.name.toLowerCase()}</span>
+      {copy.learnMore}
+      <span className="sr-only">{` ${fillTemplate(copy.learnMoreAbout, { trade: industry.name.toLowerCase() })}`}</span>
     </>
   );
   return (
-    <>
-      <BreadcrumbsJsonLd path={industryHref(industry)} title={industry.name} />
+    <PageFrame locale={locale} path={path}>
+      <BreadcrumbsJsonLd path={path} title={industry.name} />
       <PageHero
         {...hero}
         source={source}
-        demoLabel={industryCopy.demoLabel}
-        secondary={industryCopy.seeHardware}
-        media={<HeroImage image={hero.image} fallback={hero.fallback} />}
+        demoLabel={copy.demoLabel}
+        secondary={copy.seeHardware}
+        media={<HeroImage image={hero.image} fallback={hero.fallback} loadingLabel={copy.loadingImage} />}
       />
 
       <Section heading={{ eyebrow: industry.name, ...features }}>
@@ -53,13 +74,13 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section
         tone="warm"
         id="hardware"
-        heading={{ align: 'left', eyebrow: industryCopy.hardwareEyebrow, title: hardware.title, description: hardware.description }}
+        heading={{ align: 'left', eyebrow: copy.hardwareEyebrow, title: hardware.title, description: hardware.description }}
         aside={
           <Button asChild variant="outline" size="lg">
-            {hardware.learnMore.startsWith('/') ? (
-              <a href={hardware.learnMore}>{learnMoreLabel}</a>
+            {learnMoreHref.startsWith('/') ? (
+              <a href={learnMoreHref}>{learnMoreLabel}</a>
             ) : (
-              <ExternalLink href={hardware.learnMore}>{learnMoreLabel}</ExternalLink>
+              <ExternalLink href={learnMoreHref}>{learnMoreLabel}</ExternalLink>
             )}
           </Button>
         }
@@ -73,8 +94,8 @@ export function IndustryPage({ industry }: { industry: Industry }) {
                   title={device.displayName}
                   description={device.tagline}
                   image={device.image}
-                  href={deviceHref(device)}
-                  linkLabel={industryCopy.viewDetails}
+                  href={localizeHref(deviceHref(device), locale)}
+                  linkLabel={copy.viewDetails}
                 />
               </li>
             );
@@ -82,7 +103,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </ul>
       </Section>
 
-      <CtaBand {...cta} source={source} demoLabel={industryCopy.demoLabel} />
-    </>
+      <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} />
+    </PageFrame>
   );
 }

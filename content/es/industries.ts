@@ -538,6 +538,7 @@ export const businessPageEs: Translation<typeof businessPage> = {
   learnMore,
   learnMoreAbout: 'sobre {title}',
   tradePages: 'Páginas para su tipo de negocio:',
+  ctaDemoLabel: demoLabel,
   cta: {
     title: '¿No sabe qué configuración le conviene?',
     description:
@@ -583,8 +584,8 @@ export function industryCopyFor(locale: Locale): typeof industryCopy {
   return localize(industryCopy, industryCopyEs, locale);
 }
 
-/** Values that stay the same in Spanish: trade and product words US Spanish uses as they are, times of day. */
-const same = ['Food trucks', '10:30', '12:15', '16:00', '04:30', '07:00', '17:00', '06:45', '08:10', '14:00', '14:30', '15:15', '19:00', '12:30', '18:00', '19:30', '22:00', '11:30', '22:30'];
+/** Values that stay the same in Spanish: US Spanish says “food truck” as it is. */
+const same = ['Food trucks'];
 
 export const catalogue: CatalogueEntry[] = [
   { name: 'industries', english: industries, spanish: industriesEs, same },
