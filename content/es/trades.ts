@@ -42,6 +42,11 @@ export function businessTypeChoicesFor(locale: Locale): readonly { value: string
   return businessTypeOptions.map((value, index) => ({ value, label: labels[index] ?? value }));
 }
 
+/** The select's labels keyed by the value submitted: { 'Ghost Kitchens': 'Cocinas fantasma', Other: 'Otro', … }. */
+export function businessTypeLabelsByValue(locale: Locale): Record<string, string> {
+  return Object.fromEntries(businessTypeChoicesFor(locale).map(({ value, label }) => [value, label]));
+}
+
 export const catalogue: CatalogueEntry[] = [
   { name: 'trades', english: trades, spanish: tradesEs },
   { name: 'businessTypeOptions', english: businessTypeOptions, spanish: businessTypeOptionsEs },

@@ -6,7 +6,7 @@ import SpanishTradePage, * as spanishTradeRoute from '@/app/(es)/es/business/[sl
 import { HeroImage } from '@/components/industry/hero-image';
 import { industries, industryCopy } from '@/content/industries';
 import { industriesFor, getIndustryFor, businessPageFor } from '@/content/es/industries';
-import { businessTypeChoicesFor, businessTypeLabelsFor, tradesFor } from '@/content/es/trades';
+import { businessTypeChoicesFor, businessTypeLabelsByValue, businessTypeLabelsFor, tradesFor } from '@/content/es/trades';
 import { businessTypeOptions, trades } from '@/content/trades';
 
 const origin = 'http://localhost:3000';
@@ -140,6 +140,7 @@ describe('trade names and the business-type select', () => {
     expect(choices.map((c) => c.value)).toEqual(businessTypeOptions);
     expect(choices).toContainEqual({ value: 'Ghost Kitchens', label: 'Cocinas fantasma' });
     expect(choices.at(-1)).toEqual({ value: 'Other', label: 'Otro' });
+    expect(businessTypeLabelsByValue('es')).toMatchObject({ 'Food Trucks': 'Food trucks', Bakeries: 'Panaderías', Other: 'Otro' });
   });
 });
 
