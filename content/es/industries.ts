@@ -52,7 +52,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
         },
         {
           title: 'Depósitos el mismo día',
-          description: 'Las ventas con tarjeta de esta noche llegan a su cuenta el mismo día, así el pago de la cocina comisaria nunca es una preocupación.',
+          description: 'Las ventas con tarjeta de esta noche llegan a su cuenta el mismo día, así nunca le falta para pagar la cocina base (commissary).',
         },
         { title: 'Menús por ubicación', description: 'Cambie entre el menú del almuerzo y el de la noche en la cervecería con un solo toque.' },
         { title: 'Aviso por texto', description: 'Los clientes se alejan; un SMS los trae de vuelta cuando su pedido está listo.' },
@@ -294,7 +294,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
         { title: 'Precios por tamaño', description: 'Chico, mediano y grande, con su propio precio para cada mezcla.' },
         {
           title: 'Notas de alérgenos',
-          description: 'Las marcas de sin nueces y sin lácteos aparecen en el ticket para que la línea de licuadoras las vea.',
+          description: 'Las alertas de “sin nueces” y “sin lácteos” salen en el ticket para que la línea de licuadoras las vea.',
         },
         {
           title: 'Pedidos en quiosco y por celular',
@@ -349,7 +349,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
         },
         {
           title: 'Sabores agotados',
-          description: 'Marque un bote como vacío y desaparece al instante del quiosco y del menú en línea.',
+          description: 'Marque un sabor como agotado y desaparece al instante del quiosco y del menú en línea.',
         },
         { title: 'Menús de temporada', description: 'Calabaza en octubre, mango en julio: prográmelos con anticipación.' },
         { title: 'Agilice la fila', description: 'Una terminal portátil al final de la fila en una calurosa noche de sábado.' },
@@ -425,7 +425,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     hardware: {
-      title: 'Equipos para una comida rápida con mucho movimiento',
+      title: 'Equipos para un restaurante de comida rápida con mucho movimiento',
       description: 'Quioscos para la fila, una caja de doble pantalla en el mostrador y pantallas en la cocina.',
     },
     cta: { title: 'Agilice el servicio con Ladle', description: 'Vea su menú y sus combos en Ladle en una demostración de 20 minutos.' },

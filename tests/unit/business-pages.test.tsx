@@ -4,7 +4,7 @@ import SpanishBusinessPage, { metadata as spanishBusinessMetadata } from '@/app/
 import EnglishTradePage, * as englishTradeRoute from '@/app/(en)/business/[slug]/page';
 import SpanishTradePage, * as spanishTradeRoute from '@/app/(es)/es/business/[slug]/page';
 import { HeroImage } from '@/components/industry/hero-image';
-import { industries, industryCopy } from '@/content/industries';
+import { industries, industryCopy, industrySchema } from '@/content/industries';
 import { industriesFor, getIndustryFor, businessPageFor } from '@/content/es/industries';
 import { businessTypeChoicesFor, businessTypeLabelsByValue, businessTypeLabelsFor, tradesFor } from '@/content/es/trades';
 import { businessTypeOptions, trades } from '@/content/trades';
@@ -52,6 +52,10 @@ describe('/es/business/[slug]', () => {
       expect(industry.hero.title).not.toBe(industries.find((i) => i.slug === industry.slug)!.hero.title);
       unmount();
     }
+  });
+
+  it('keeps every Spanish page within the limits the English content schema sets (title and description lengths, step counts)', () => {
+    for (const industry of industriesFor('es')) expect(industrySchema.parse(industry)).toEqual(industry);
   });
 
   it('declares the Spanish canonical, the hreflang pair and og:locale', async () => {
