@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { devicePages, devicesOn, resolveDevice, type DevicePageKey } from '@/content/devices';
 import { spanishRoutes } from '@/content/routes';
 import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
+import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
 
 const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
 
@@ -19,16 +20,20 @@ const spanishPages = new Set([
  *    /hardware/terminal/vp3300, so the server HTML already shows the VP3300: no flash of the
  *    default device and nothing fetched after load. Names match case-insensitively, with
  *    spaces as %20 or +; an unknown name falls through to the page's default device.
- * 2. Sends any /es address without a Spanish page to the Spanish 404 (app/(es)/es/[...missing]),
- *    so an unknown trade or device under /es is answered in Spanish rather than by the English
- *    global 404.
+ * 2. Marks any /es address without a Spanish page, so the global 404 (app/global-not-found.tsx)
+ *    answers an unknown page, trade or device under /es in Spanish.
  */
 export function proxy(request: NextRequest) {
+  // A client cannot choose the 404's language: only this proxy sets the header.
+  request.headers.delete(NOT_FOUND_LOCALE_HEADER);
   const { pathname: requested, searchParams } = request.nextUrl;
   const spanish = isSpanishPath(requested);
   const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
   if (spanish && !spanishPages.has(trimmed)) {
-    return NextResponse.rewrite(new URL(`${SPANISH_PREFIX}/pagina-no-encontrada`, request.url));
+    // No route matches, so app/global-not-found.tsx answers 404; this header makes it Spanish.
+    const headers = new Headers(request.headers);
+    headers.set(NOT_FOUND_LOCALE_HEADER, 'es');
+    return NextResponse.next({ request: { headers } });
   }
 
   const pathname = spanish ? englishPath(requested) : requested;

@@ -21,7 +21,33 @@ export type ChromeCopy = {
     text: string;
     home: string;
   };
+  /** A link to a page that exists in English only, as a reader of this language sees it. */
+  inEnglish: (label: string) => string;
+  /** What screen readers hear after a link that opens another site in a new tab. */
+  newTab: string;
+  footer: {
+    sales: string;
+    socialLabel: string;
+    socialLink: (brand: string, network: string) => string;
+    support: string;
+    /** "24/7 in English, Spanish, …", from the support team's languages in this language. */
+    hours: (languages: readonly string[]) => string;
+    rights: string;
+    notABank: (brand: string) => string;
+  };
+  /** The line of trades under the tagline on the brand's social preview image. */
+  brandImageTrades: string;
+  cookieBanner: {
+    label: string;
+    text: string;
+    policy: string;
+    accept: string;
+    decline: string;
+  };
 };
+
+/** ["inglés", "español", "chino"] -> "inglés, español y chino" */
+const spanishList = (items: readonly string[]) => new Intl.ListFormat('es-US', { type: 'conjunction' }).format(items);
 
 export const chrome: Localized<ChromeCopy> = {
   en: {
@@ -41,6 +67,25 @@ export const chrome: Localized<ChromeCopy> = {
       text: 'The page you are looking for does not exist.',
       home: 'Return to Home',
     },
+    inEnglish: (label) => label,
+    newTab: ' (opens in a new tab)',
+    footer: {
+      sales: 'Sales:',
+      socialLabel: 'Social media',
+      socialLink: (brand, network) => `${brand} on ${network} (opens in a new tab)`,
+      support: 'Customer Support',
+      hours: (languages) => `24/7 in ${languages.join(', ')}`,
+      rights: 'All rights reserved.',
+      notABank: (brand) => `${brand} is a technology company, not a bank. Banking services are provided by partner banks.`,
+    },
+    brandImageTrades: 'Food trucks · Bakeries · Coffee shops · Juice bars · Ghost kitchens',
+    cookieBanner: {
+      label: 'Cookie consent',
+      text: 'We store one small item in your browser to remember this choice, and run no advertising or analytics trackers.',
+      policy: 'Cookie Policy',
+      accept: 'Accept All',
+      decline: 'Decline',
+    },
   },
   es: {
     skipLink: 'Saltar al contenido',
@@ -58,6 +103,25 @@ export const chrome: Localized<ChromeCopy> = {
       heading: '404 - Página no encontrada',
       text: 'La página que busca no existe.',
       home: 'Volver al inicio',
+    },
+    inEnglish: (label) => `${label} (en inglés)`,
+    newTab: ' (se abre en una pestaña nueva)',
+    footer: {
+      sales: 'Ventas:',
+      socialLabel: 'Redes sociales',
+      socialLink: (brand, network) => `${brand} en ${network} (se abre en una pestaña nueva)`,
+      support: 'Soporte al cliente',
+      hours: (languages) => `24/7 en ${spanishList(languages)}`,
+      rights: 'Todos los derechos reservados.',
+      notABank: (brand) => `${brand} es una empresa de tecnología, no un banco. Los servicios bancarios los prestan bancos asociados.`,
+    },
+    brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
+    cookieBanner: {
+      label: 'Consentimiento de cookies',
+      text: 'Solo guardamos su elección en su navegador. No usamos rastreadores de publicidad ni de analítica.',
+      policy: 'Política de cookies',
+      accept: 'Aceptar todo',
+      decline: 'Rechazar',
     },
   },
 };

@@ -1,8 +1,11 @@
 /**
  * The header menus and the footer columns, computed from the content families: a new trade,
  * product, feature page or hardware page appears here by being added to its family.
- * Pages outside the families (company, legal) are the plain lists at the end: a new
- * top-level page gets its footer link there, in `companyLinks`.
+ * Pages outside the families (company, legal) are the plain lists of
+ * content/navigation-words.ts: a new top-level page gets its footer link there, in `companyLinks`.
+ * Spanish readers get the same lists built from the families' Spanish words (content/es/*)
+ * and the frame's Spanish words (content/es/navigation.ts), with every link at its /es twin;
+ * links to pages that exist in English only keep their English address and say so.
  */
 import type { FooterColumn, HeaderLink, NavItem, NavMenu } from '@/content/site';
 import { industries, industryHref, type Industry } from '@/content/industries';
@@ -11,8 +14,19 @@ import { customerPageList } from '@/content/customers';
 import { hardwarePages } from '@/content/devices';
 import { posNav } from '@/content/pages/point-of-sale';
 import type { FeatureNav } from '@/content/schema';
+import { companyLinks, headerLinks, navWords } from '@/content/navigation-words';
+import { chrome } from '@/content/chrome';
+import { industriesFor } from '@/content/es/industries';
+import { productsFor } from '@/content/es/products';
+import { customerPageListFor } from '@/content/es/customers';
+import { hardwarePagesFor } from '@/content/es/devices';
+import { posNavFor } from '@/content/es/point-of-sale';
+import { companyLinksEs, headerLinksEs, navWordsEs } from '@/content/es/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
+import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+
+export { companyLinks, headerLinks } from '@/content/navigation-words';
 
 export type NavFamilies = {
   industries: readonly Industry[];
@@ -29,29 +43,25 @@ export const navFamilies: NavFamilies = {
   hardwarePages,
 };
 
-/** The hardware overview leads the Hardware menu. */
-const allHardware: NavItem = { title: 'All Hardware', description: 'Every device, side by side, to find the right fit.', href: '/hardware' };
+/** The families as a reader of `locale` sees them (their words, through content/es/*). */
+export function navFamiliesFor(locale: Locale): NavFamilies {
+  if (locale === 'en') return navFamilies;
+  return {
+    industries: industriesFor(locale),
+    products: productsFor(locale),
+    featurePages: [posNavFor(locale), ...customerPageListFor(locale).map(({ path, nav }) => ({ path, ...nav }))],
+    hardwarePages: hardwarePagesFor(locale),
+  };
+}
 
 /** The link most pages offer beside their demo button. */
 export const contactSales = { label: 'Contact Sales', href: '/contact' } as const;
 
-/** Company and policy pages: the footer's third column. */
-export const companyLinks: FooterColumn['links'] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Partnerships', href: '/partnerships' },
-  { label: 'Blog', href: '/blogs' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Terms and Conditions', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Cookie Policy', href: '/cookies' },
-  { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },
-  { label: 'Accessibility', href: '/accessibility' },
-];
-
-/** Plain top-level links in the header and the mobile panel, beside the menus. */
-export const headerLinks: readonly HeaderLink[] = [{ label: 'Pricing', href: '/pricing' }];
+/** The same link for a reader of `locale`: "Hablar con ventas", /es/contact. */
+export function contactSalesFor(locale: Locale): { label: string; href: string } {
+  if (locale === 'en') return contactSales;
+  return { label: chrome[locale].contactSales, href: localizeHref(contactSales.href, locale) };
+}
 
 /** Every feature page of every family, in menu order. */
 function featureEntries(families: NavFamilies) {
@@ -61,33 +71,55 @@ function featureEntries(families: NavFamilies) {
   ].sort((a, b) => a.order - b.order);
 }
 
-export function buildMenus(families: NavFamilies = navFamilies): NavMenu[] {
+function wordsFor(locale: Locale) {
+  return localize(navWords, navWordsEs, locale);
+}
+
+/** A link for a reader of `locale`: its twin's address, or the English page labelled as English. */
+function linkFor(link: { label: string; href: string }, locale: Locale) {
+  const href = localizeHref(link.href, locale);
+  if (locale === 'en' || hasSpanish(href.split(/[?#]/)[0]!)) return { label: link.label, href };
+  return { label: chrome[locale].inEnglish(link.label), href };
+}
+
+/** The three header menus; `locale` picks the words, the families give the items (pass them already localized). */
+export function buildMenus(families: NavFamilies = navFamilies, locale: Locale = 'en'): NavMenu[] {
+  const words = wordsFor(locale);
+  const href = (path: string) => localizeHref(path, locale);
   return [
     {
       id: 'business',
-      label: 'Business Type',
+      label: words.menus.business,
       items: families.industries
         .filter((industry) => industry.menu.header)
-        .map((industry) => ({ title: industry.name, description: industry.menu.description, href: industryHref(industry) })),
+        .map((industry) => ({ title: industry.name, description: industry.menu.description, href: href(industryHref(industry)) })),
     },
     {
       id: 'features',
-      label: 'Features',
-      items: featureEntries(families).flatMap(({ label, description, path }) => (description ? [{ title: label, description, href: path }] : [])),
+      label: words.menus.features,
+      items: featureEntries(families).flatMap(({ label, description, path }) => (description ? [{ title: label, description, href: href(path) }] : [])),
     },
     {
       id: 'hardware',
-      label: 'Hardware',
-      items: [allHardware, ...families.hardwarePages.map((card) => ({ title: card.name, description: card.menuDescription, href: card.link }))],
+      label: words.menus.hardware,
+      items: [
+        { ...words.allHardware, href: href('/hardware') } satisfies NavItem,
+        ...families.hardwarePages.map((card) => ({ title: card.name, description: card.menuDescription, href: href(card.link) })),
+      ],
     },
   ];
 }
 
-export function buildFooterColumns(families: NavFamilies = navFamilies): FooterColumn[] {
+export function buildFooterColumns(families: NavFamilies = navFamilies, locale: Locale = 'en'): FooterColumn[] {
+  const words = wordsFor(locale);
+  const company = localize(companyLinks, companyLinksEs, locale).map((link) => linkFor(link, locale));
   return [
-    { title: 'Business Types', links: families.industries.map((industry) => ({ label: industry.name, href: industryHref(industry) })) },
-    { title: 'Features', links: featureEntries(families).map(({ label, path }) => ({ label, href: path })) },
-    { title: 'Company', links: companyLinks },
+    {
+      title: words.footer.businessTypes,
+      links: families.industries.map((industry) => ({ label: industry.name, href: localizeHref(industryHref(industry), locale) })),
+    },
+    { title: words.footer.features, links: featureEntries(families).map(({ label, path }) => ({ label, href: localizeHref(path, locale) })) },
+    { title: words.footer.company, links: company },
   ];
 }
 
@@ -95,17 +127,31 @@ export const menus: readonly NavMenu[] = buildMenus();
 export const footerColumns: readonly FooterColumn[] = buildFooterColumns();
 
 /*
- * The lists as a reader of `locale` sees them. Until the families carry Spanish words
- * (content/es/*), Spanish pages get the English words with Spanish links.
+ * The lists as a reader of `locale` sees them. The Spanish ones are built on first use (not
+ * at import), so a content module that reads the navigation never meets a half-loaded one.
  */
+const built: Partial<Record<Locale, { menus: readonly NavMenu[]; footer: readonly FooterColumn[]; links: readonly HeaderLink[] }>> = {};
+
+function listsFor(locale: Locale) {
+  if (locale === 'en') return { menus, footer: footerColumns, links: headerLinks };
+  return (built[locale] ??= (() => {
+    const families = navFamiliesFor(locale);
+    return {
+      menus: buildMenus(families, locale),
+      footer: buildFooterColumns(families, locale),
+      links: localize(headerLinks, headerLinksEs, locale).map((link) => linkFor(link, locale)),
+    };
+  })());
+}
+
 export function menusFor(locale: Locale): readonly NavMenu[] {
-  return localize(menus, [], locale);
+  return listsFor(locale).menus;
 }
 
 export function footerColumnsFor(locale: Locale): readonly FooterColumn[] {
-  return localize(footerColumns, [], locale);
+  return listsFor(locale).footer;
 }
 
 export function headerLinksFor(locale: Locale): readonly HeaderLink[] {
-  return localize(headerLinks, [], locale);
+  return listsFor(locale).links;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { siteFor } from '@/content/es/site';
 import { absoluteUrl } from '@/lib/env';
 import { hreflang, ogLocale, type Locale } from '@/lib/i18n/locale';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
@@ -27,6 +28,8 @@ export type PageRecord = {
 };
 
 export const DEFAULT_OG_IMAGE = '/opengraph-image';
+/** The brand's social preview per language (the Spanish one: app/opengraph-image-es/route.tsx). */
+export const DEFAULT_OG_IMAGES: Record<Locale, string> = { en: DEFAULT_OG_IMAGE, es: '/opengraph-image-es' };
 
 /**
  * Builds title, description, canonical, Open Graph and Twitter tags for one page.
@@ -50,8 +53,8 @@ export function languageAlternates(path: string, locale: Locale = 'en'): NonNull
 export function pageMetadata(page: PageRecord): Metadata {
   const locale = page.locale ?? 'en';
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${site.name}`;
-  const image = absoluteUrl(page.image ?? DEFAULT_OG_IMAGE);
-  const images = [{ url: image, alt: page.imageAlt ?? `${site.name}: ${site.tagline}` }];
+  const image = absoluteUrl(page.image ?? DEFAULT_OG_IMAGES[locale]);
+  const images = [{ url: image, alt: page.imageAlt ?? `${site.name}: ${siteFor(locale).tagline}` }];
 
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,

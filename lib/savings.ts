@@ -102,17 +102,27 @@ export function roundDollars(value: number) {
   return Math.round(Math.round(value * 1e6) / 1e6) + 0;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Formatters by BCP 47 tag ('en-US', 'es-US'): both keep "$" and the US digit grouping. */
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$1,320" */
-export function formatDollars(value: number) {
-  return dollars.format(roundDollars(value));
+function formatter(cache: Map<string, Intl.NumberFormat>, tag: string, options: Intl.NumberFormatOptions) {
+  let format = cache.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    cache.set(tag, format);
+  }
+  return format;
+}
+
+/** "$1,320" (`tag` is the reader's Intl locale; English by default) */
+export function formatDollars(value: number, tag = 'en-US') {
+  return formatter(dollarFormats, tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(roundDollars(value));
 }
 
 /** "2,000" */
-export function formatCount(value: number) {
-  return count.format(roundDollars(value));
+export function formatCount(value: number, tag = 'en-US') {
+  return formatter(countFormats, tag, { maximumFractionDigits: 0 }).format(roundDollars(value));
 }
 
 /** The four values a link carries (`?sales=&ticket=&rate=&fee=`); absent ones keep their default. */

@@ -6,9 +6,15 @@
  */
 import { publicRoutes } from '@/content/routes';
 import { site } from '@/content/site';
-import { footerColumns, menus } from '@/content/navigation';
+import { siteFor } from '@/content/es/site';
+import { footerColumnsFor, menusFor } from '@/content/navigation';
+import { pageNames } from '@/content/navigation-words';
+import { pageNamesEs } from '@/content/es/navigation';
+import { intlLocale, type Locale } from '@/lib/i18n/locale';
+import { localize } from '@/lib/i18n/localize';
+import { englishPath, localizeHref } from '@/lib/i18n/paths';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
+import { DEFAULT_OG_IMAGES } from '@/lib/metadata';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -23,18 +29,25 @@ function organizationRef() {
   return { '@type': 'Organization', name: site.name, url: `${siteUrl}/` };
 }
 
-/** Ladle, its address, its sales and support lines and its social profiles. */
-export function organizationJsonLd(): JsonLdObject {
-  const { sales, support, address } = site;
+/** Language names as schema.org's availableLanguage reads them, in the page's language. */
+const salesLanguages: Record<Locale, string[]> = { en: ['English'], es: ['español', 'inglés'] };
+
+/**
+ * Ladle, its address, its sales and support lines and its social profiles, described in
+ * `locale` (the Spanish home page: Spanish description and language names, /es address).
+ */
+export function organizationJsonLd(locale: Locale = 'en'): JsonLdObject {
+  const words = siteFor(locale);
+  const { sales, support, address } = words;
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
     name: site.name,
     legalName: site.owner,
-    url: `${siteUrl}/`,
-    description: site.description,
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    url: locale === 'en' ? `${siteUrl}/` : absoluteUrl(localizeHref('/', locale)),
+    description: words.description,
+    image: absoluteUrl(DEFAULT_OG_IMAGES[locale]),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -50,7 +63,7 @@ export function organizationJsonLd(): JsonLdObject {
         telephone: sales.phone.e164,
         email: sales.email,
         areaServed: address.country,
-        availableLanguage: ['English'],
+        availableLanguage: salesLanguages[locale],
       },
       {
         '@type': 'ContactPoint',
@@ -65,11 +78,14 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-/** Names of pages as the navigation already calls them, so breadcrumbs read like the menus. */
-export function navigationTitles(): Record<string, string> {
+/**
+ * Names of pages as the navigation already calls them in `locale`, so breadcrumbs read like
+ * the menus; keyed by the English path (the Spanish menus link to /es + that path).
+ */
+export function navigationTitles(locale: Locale = 'en'): Record<string, string> {
   const titles: Record<string, string> = {};
-  for (const column of footerColumns) for (const link of column.links) titles[link.href] ??= link.label;
-  for (const menu of menus) for (const item of menu.items) titles[item.href] = item.title;
+  for (const column of footerColumnsFor(locale)) for (const link of column.links) titles[englishPath(link.href)] ??= link.label;
+  for (const menu of menusFor(locale)) for (const item of menu.items) titles[englishPath(item.href)] = item.title;
   return titles;
 }
 
@@ -84,13 +100,14 @@ const SECTION_INDEXES: Record<string, string> = { '/blog': '/blogs' };
 export type BreadcrumbItem = { name: string; path: string };
 
 /**
- * The trail from Home to `path`. Ancestors appear only when they are pages of their own
+ * The trail from Home to `path` (the page's English path; the names are in `locale`).
+ * Ancestors appear only when they are pages of their own
  * (listed in content/routes.ts, or named in `titles`): /products/payments is Home › Payments,
  * since there is no /products page. `titles` maps a path to its name and wins over the
  * navigation's wording; anything unnamed falls back to its URL segment.
  */
-export function breadcrumbTrail(path: string, titles: Record<string, string> = {}): BreadcrumbItem[] {
-  const names = { ...navigationTitles(), ...titles };
+export function breadcrumbTrail(path: string, titles: Record<string, string> = {}, locale: Locale = 'en'): BreadcrumbItem[] {
+  const names: Record<string, string> = { ...localize(pageNames, pageNamesEs, locale), ...navigationTitles(locale), ...titles };
   const known = new Set([...publicRoutes.map((route) => route.path), ...Object.keys(titles)]);
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   const trail: BreadcrumbItem[] = [{ name: names['/'] ?? 'Home', path: '/' }];
@@ -109,23 +126,27 @@ export function breadcrumbTrail(path: string, titles: Record<string, string> = {
 }
 
 /** The trail, with a query-addressed variant (a device chosen by ?device=) as its own last crumb. */
-function variantTrail(path: string, titles: Record<string, string>): BreadcrumbItem[] {
-  const trail = breadcrumbTrail(path, titles);
+function variantTrail(path: string, titles: Record<string, string>, locale: Locale): BreadcrumbItem[] {
+  const trail = breadcrumbTrail(path, titles, locale);
   const last = trail.at(-1);
   if (last && path.includes('?')) trail[trail.length - 1] = { name: titles[path] ?? last.name, path };
   return trail;
 }
 
-/** schema.org BreadcrumbList for a nested page. */
-export function breadcrumbJsonLd(path: string, titles: Record<string, string> = {}): JsonLdObject {
+/**
+ * schema.org BreadcrumbList for a nested page. `path` is the page's English path (with
+ * ?device= on a device variant); on a Spanish page (`locale` 'es') the names are Spanish and
+ * every crumb's URL is its /es twin. `titles` are keyed by English path, in `locale`.
+ */
+export function breadcrumbJsonLd(path: string, titles: Record<string, string> = {}, locale: Locale = 'en'): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: variantTrail(path, titles).map((item, index) => ({
+    itemListElement: variantTrail(path, titles, locale).map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localizeHref(item.path, locale)),
     })),
   };
 }
@@ -141,7 +162,8 @@ export type ProductLike = {
   path?: string;
 };
 
-export function productJsonLd(product: ProductLike): JsonLdObject {
+/** A device's Product; on a Spanish page pass Spanish words and `locale` 'es' (the URL becomes its /es twin). */
+export function productJsonLd(product: ProductLike, locale: Locale = 'en'): JsonLdObject {
   const image = typeof product.image === 'string' ? product.image : product.image.src;
   return {
     '@context': CONTEXT,
@@ -151,7 +173,7 @@ export function productJsonLd(product: ProductLike): JsonLdObject {
     image: absolute(image),
     brand: { '@type': 'Brand', name: product.brand ?? site.name },
     manufacturer: organizationRef(),
-    ...(product.path ? { url: absoluteUrl(product.path) } : {}),
+    ...(product.path ? { url: absoluteUrl(localizeHref(product.path, locale)) } : {}),
   };
 }
 
@@ -194,11 +216,12 @@ export function blogPostingJsonLd(post: PostLike, path = `/blog/${post.id}`): Js
   };
 }
 
-/** schema.org FAQPage for a page's questions, each answered in plain text as shown. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+/** schema.org FAQPage for a page's questions, each answered in plain text as shown (in `locale`). */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[], locale: Locale = 'en'): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
+    ...(locale === 'en' ? {} : { inLanguage: intlLocale[locale] }),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

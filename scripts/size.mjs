@@ -8,13 +8,14 @@
  *   - the HTML document itself, gzipped.
  * Budgets (decimal KB, gzip level 9): first-load JS 137 KB on routes without a form, 148 KB
  * with one (content/routes.ts `hasForm`); inline RSC payload 12 KB and HTML 24 KB on every
- * route. Prints a table; exits 1 when a route is over a budget.
+ * route; a Spanish page's first-load JS at most 1 KB over its English twin's (its islands get
+ * their words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget.
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
  *   npm run size -- --dist .next-e2e
  *   npm run size -- --strict          also fails when a route of content/routes.ts was not built
  *   npm run size -- --enforce=html,js-form
- *                                     fail only on these budgets (js-form, js, rsc, html; default
+ *                                     fail only on these budgets (js-form, js, rsc, html, twin; default
  *                                     all); the others are still measured and marked in the table
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,16 +31,18 @@ export const BUDGETS = {
   jsWithoutForm: 137 * KB,
   rscPayloadGzip: 12 * KB,
   htmlGzip: 24 * KB,
+  /** How much more first-load JS a Spanish page may carry than its English twin. */
+  spanishOverEnglish: 1 * KB,
 };
 
 const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
     strict: { type: 'boolean', default: false },
-    enforce: { type: 'string', default: 'js-form,js,rsc,html' },
+    enforce: { type: 'string', default: 'js-form,js,rsc,html,twin' },
   },
 });
-const KINDS = ['js-form', 'js', 'rsc', 'html'];
+const KINDS = ['js-form', 'js', 'rsc', 'html', 'twin'];
 const enforced = new Set(options.enforce.split(',').map((kind) => kind.trim()).filter(Boolean));
 for (const kind of enforced) {
   if (!KINDS.includes(kind)) {
@@ -99,6 +102,7 @@ function overBudget(row) {
   if (row.js > row.jsBudget) over.push(row.jsBudget === BUDGETS.jsWithForm ? 'js-form' : 'js');
   if (row.rscGzip > BUDGETS.rscPayloadGzip) over.push('rsc');
   if (row.htmlGzip > BUDGETS.htmlGzip) over.push('html');
+  if (row.overTwin !== undefined && row.overTwin > BUDGETS.spanishOverEnglish) over.push('twin');
   return over;
 }
 
@@ -127,11 +131,14 @@ async function main() {
     const html = readFileSync(file, 'utf8');
     const { chunks, total } = firstLoadJs(route.path, html);
     const payload = inlinePayload(html);
+    // A Spanish page is measured against its English twin, listed (and measured) before it.
+    const twin = route.path === '/es' || route.path.startsWith('/es/') ? rows.find((r) => r.route === (route.path.slice(3) || '/')) : undefined;
     const row = {
       route: route.path,
       jsBudget,
       chunks,
       js: total,
+      overTwin: twin?.js === undefined ? undefined : total - twin.js,
       rscRaw: Buffer.byteLength(payload),
       rscGzip: gzip(payload),
       htmlGzip: gzip(html),
@@ -148,11 +155,13 @@ async function main() {
     ['RSC raw', 9, (r) => fmt(r.rscRaw)],
     ['RSC gz', 9, (r) => fmt(r.rscGzip)],
     ['HTML gz', 9, (r) => fmt(r.htmlGzip)],
+    ['JS vs EN', 9, (r) => (r.overTwin === undefined ? '-' : `${r.overTwin >= 0 ? '+' : ''}${r.overTwin} B`)],
   ];
   console.log(`Bytes per route (build: ${path.relative(root, distDir) || distDir}; KB = 1000 bytes, gzip level 9)`);
   console.log(
     `Budgets: first-load JS ${fmt(BUDGETS.jsWithoutForm)} without a form, ${fmt(BUDGETS.jsWithForm)} with one; ` +
-      `inline RSC payload ${fmt(BUDGETS.rscPayloadGzip)} gz; HTML ${fmt(BUDGETS.htmlGzip)} gz\n`,
+      `inline RSC payload ${fmt(BUDGETS.rscPayloadGzip)} gz; HTML ${fmt(BUDGETS.htmlGzip)} gz; ` +
+      `a Spanish page's JS within ${fmt(BUDGETS.spanishOverEnglish)} of its English twin\n`,
   );
   console.log([`${'Route'.padEnd(width)}`, ...columns.map(([name, w]) => name.padStart(w)), 'Status'].join('  '));
   console.log([`${'-'.repeat(width)}`, ...columns.map(([, w]) => '-'.repeat(w)), '------'].join('  '));

@@ -8,7 +8,16 @@ import { COOKIE_BANNER_DELAY_MS, getConsent, onConsentChange, setConsent } from 
  * buttons are server-rendered children, so they cost this shared island no JavaScript; a
  * button's `data-consent-choice` says which choice it records.
  */
-export function CookieBannerGate({ className, children }: { className: string; children: ReactNode }) {
+export function CookieBannerGate({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  /** The region's accessible name, in the page's language. */
+  label: string;
+  children: ReactNode;
+}) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -31,7 +40,7 @@ export function CookieBannerGate({ className, children }: { className: string; c
   };
 
   return (
-    <section aria-label="Cookie consent" className={className} onClick={onClick}>
+    <section aria-label={label} className={className} onClick={onClick}>
       {children}
     </section>
   );

@@ -2,6 +2,8 @@ import { Img } from '@/components/ui/img';
 import type { ContentImage } from '@/content/schema';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/sections/check-list';
+import type { Locale } from '@/lib/i18n/locale';
+import { hardwareUi } from '@/content/es/devices';
 
 /** A device or device family: illustration, name, a line of text and one link. */
 export function DeviceCard({
@@ -14,6 +16,7 @@ export function DeviceCard({
   highlights,
   selected = false,
   headingLevel = 'h3',
+  locale = 'en',
 }: {
   title: string;
   eyebrow?: string;
@@ -24,6 +27,7 @@ export function DeviceCard({
   highlights?: readonly string[];
   selected?: boolean;
   headingLevel?: 'h2' | 'h3';
+  locale?: Locale;
 }) {
   const Heading = headingLevel;
   return (
@@ -38,7 +42,7 @@ export function DeviceCard({
         {eyebrow || selected ? (
           <p className="flex flex-wrap items-center gap-2 text-eyebrow font-semibold uppercase text-brand">
             {eyebrow}
-            {selected ? <span className="rounded-full bg-brand px-2 py-0.5 text-xs normal-case tracking-normal text-white">Selected</span> : null}
+            {selected ? <span className="rounded-full bg-brand px-2 py-0.5 text-xs normal-case tracking-normal text-white">{hardwareUi[locale].selected}</span> : null}
           </p>
         ) : null}
         <Heading className="mt-1 text-xl font-bold text-ink">{title}</Heading>

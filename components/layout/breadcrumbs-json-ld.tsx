@@ -1,12 +1,15 @@
 import { JsonLd } from '@/components/json-ld';
+import type { Locale } from '@/lib/i18n/locale';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 /**
  * The BreadcrumbList of a nested page, rendered once per page next to its hero:
  *   <BreadcrumbsJsonLd path="/business/bakeries" />
- * Names come from the site's navigation; pass `title` when the page's own name differs
+ *   <BreadcrumbsJsonLd path="/business/bakeries" locale="es" />   (names in Spanish, /es URLs)
+ * `path` is always the page's English path. Names come from the site's navigation in the
+ * page's language; pass `title` (in that language) when the page's own name differs
  * (a blog post's title, a page the menus do not list).
  */
-export function BreadcrumbsJsonLd({ path, title }: { path: string; title?: string }) {
-  return <JsonLd data={breadcrumbJsonLd(path, title ? { [path]: title } : {})} />;
+export function BreadcrumbsJsonLd({ path, title, locale = 'en' }: { path: string; title?: string; locale?: Locale }) {
+  return <JsonLd data={breadcrumbJsonLd(path, title ? { [path]: title } : {}, locale)} />;
 }

@@ -1,6 +1,9 @@
 import { site, formatAddress } from '@/content/site';
+import { siteFor } from '@/content/es/site';
+import { chrome } from '@/content/chrome';
 import { footerColumnsFor } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n/locale';
+import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -10,18 +13,22 @@ const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline 
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const columns = footerColumnsFor(locale);
-  const { sales, support } = site;
+  const words = siteFor(locale);
+  const copy = chrome[locale];
+  const { sales, support } = words;
+  // On a Spanish page, a link to a page in English only says so to the browser too.
+  const linkLang = (href: string) => (locale !== 'en' && href.startsWith('/') && !hasSpanish(href.split(/[?#]/)[0]!) ? 'en' : undefined);
   return (
     <footer className="bg-night text-night-muted print:hidden">
       <Container className="grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
-          <a href="/" aria-label={`${site.name} home`} className="inline-block rounded-control">
+          <a href={localizeHref('/', locale)} aria-label={copy.homeLabel(site.name)} className="inline-block rounded-control">
             <Logo inverse />
           </a>
-          <p className="max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <p className="max-w-sm text-sm leading-6">{words.tagline}.</p>
           <ul className="space-y-2 text-sm">
             <li>
-              Sales:{' '}
+              {copy.footer.sales}{' '}
               <a className={linkClass} href={`tel:${sales.phone.e164}`}>
                 {sales.phone.display}
               </a>
@@ -35,14 +42,14 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <address className="not-italic">{formatAddress()}</address>
             </li>
           </ul>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={copy.footer.socialLabel}>
             {site.social.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${social.network} (opens in a new tab)`}
+                  aria-label={copy.footer.socialLink(site.name, social.network)}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialIcon network={social.network} />
@@ -58,7 +65,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <ul className="mt-4 space-y-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a className={linkClass} href={link.href}>
+                    <a className={linkClass} href={link.href} hrefLang={linkLang(link.href)}>
                       {link.label}
                     </a>
                   </li>
@@ -67,10 +74,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </nav>
           ))}
           <div>
-            <h2 className="text-sm font-semibold text-white">Customer Support</h2>
+            <h2 className="text-sm font-semibold text-white">{copy.footer.support}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
-              <SupportContactItems linkClass={linkClass} />
-              <li>24/7 in {support.languages.join(', ')}</li>
+              <SupportContactItems linkClass={linkClass} locale={locale} />
+              <li>{copy.footer.hours(support.languages)}</li>
             </ul>
           </div>
         </div>
@@ -78,11 +85,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.owner}. All rights reserved.
+            © {site.copyrightYear} {site.owner}. {copy.footer.rights}
           </p>
-          <p>
-            {site.name} is a technology company, not a bank. Banking services are provided by partner banks.
-          </p>
+          <p>{copy.footer.notABank(site.name)}</p>
         </Container>
       </div>
     </footer>

@@ -1,22 +1,43 @@
-import { productCopy, productHref, type Product } from '@/content/products';
+import { productHref, type Product } from '@/content/products';
+import { productCopyByLocale, productFor, productsFor } from '@/content/es/products';
+import type { Locale } from '@/lib/i18n/locale';
+import type { Localized } from '@/lib/i18n/localize';
+import { familyRoute } from '@/lib/load-or-404';
 import { Container } from '@/components/ui/container';
+import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { FaqList } from '@/components/sections/faq-list';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { PageBreadcrumbs } from '@/components/product/page-breadcrumbs';
 
-/** The one template of /products/<slug>: hero, facts, feature grid, feature blocks, questions, CTA. */
-export function ProductPage({ product }: { product: Product }) {
+/** The closing band's demo button: English keeps the button's own label. */
+const ctaDemoLabel: Localized<string | undefined> = { en: undefined, es: 'Solicitar demostración' };
+
+/**
+ * What app/(en)/products/[slug] and app/(es)/es/products/[slug] export besides the page:
+ * one pre-rendered page per product and its metadata, in `locale`.
+ */
+export function productRoute(locale: Locale) {
+  return familyRoute(productsFor(locale), (slug) => productFor(slug, locale), productHref, locale);
+}
+
+/**
+ * The one template of /products/<slug> and /es/products/<slug>: hero, facts, feature grid,
+ * feature blocks, questions, CTA. `product` is the record as `locale` reads it (productFor).
+ */
+export function ProductPage({ product, locale = 'en' }: { product: Product; locale?: Locale }) {
   const { hero, facts, features, blocks, faq, cta } = product;
+  const copy = productCopyByLocale[locale];
   const source = `product:${product.slug}`;
+  const path = productHref(product);
   return (
-    <>
-      <BreadcrumbsJsonLd path={productHref(product)} />
+    <PageFrame locale={locale} path={path}>
+      <PageBreadcrumbs path={path} title={product.name} locale={locale} />
       <PageHero {...hero} source={source} demoLabel={hero.action} />
-      <section aria-label={productCopy.factsLabel(product.name)} className="border-y border-line bg-surface">
+      <section aria-label={copy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>
           <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
             {facts.map((fact) => (
@@ -31,15 +52,15 @@ export function ProductPage({ product }: { product: Product }) {
       <Section heading={{ eyebrow: product.name, ...features }}>
         <FeatureGrid items={features.items} className="mt-12" />
       </Section>
-      <Section tone="warm" aria-label={productCopy.blocksLabel(product.name)} containerClassName="space-y-20 sm:space-y-28">
+      <Section tone="warm" aria-label={copy.blocksLabel(product.name)} containerClassName="space-y-20 sm:space-y-28">
         {blocks.map((block) => (
           <FeatureBlock key={block.title} block={block} />
         ))}
       </Section>
-      <Section heading={{ title: productCopy.faqTitle(product.name) }} containerClassName="max-w-3xl">
+      <Section heading={{ title: copy.faqTitle(product.name) }} containerClassName="max-w-3xl">
         <FaqList items={faq} />
       </Section>
-      <CtaBand {...cta} source={source} />
-    </>
+      <CtaBand {...cta} source={source} demoLabel={ctaDemoLabel[locale]} />
+    </PageFrame>
   );
 }

@@ -1,9 +1,24 @@
 import type { MarketingResource } from '@/content/resources';
+import { resourceCardWords, type ResourceCardWords } from '@/content/es/resources';
+import type { Locale } from '@/lib/i18n/locale';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** A downloadable marketing document; the PDF opens in a new tab, where it can be saved or printed. */
-export function MarketingResourceCard({ resource }: { resource: MarketingResource }) {
+/**
+ * A downloadable marketing document; the PDF opens in a new tab, where it can be saved or
+ * printed. The documents exist in English only: on a Spanish page the card says so
+ * ("(en inglés)") and the link carries hrefLang="en".
+ */
+export function MarketingResourceCard({
+  resource,
+  locale = 'en',
+  words = resourceCardWords[locale],
+}: {
+  resource: MarketingResource;
+  locale?: Locale;
+  words?: ResourceCardWords;
+}) {
+  const inEnglish = locale !== 'en' && words.inEnglish;
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
       <div className="flex items-center justify-between">
@@ -15,9 +30,10 @@ export function MarketingResourceCard({ resource }: { resource: MarketingResourc
       <h3 className="mt-5 text-xl font-bold text-ink">{resource.title}</h3>
       <p className="mt-2 flex-1 text-ink-muted">{resource.description}</p>
       <Button asChild variant="outline" className="mt-6 self-start">
-        <a href={resource.link} target="_blank" rel="noopener">
-          Download {resource.type}
-          <span className="sr-only"> of the {resource.title} (opens in a new tab)</span>
+        <a href={resource.link} target="_blank" rel="noopener" hrefLang={inEnglish ? 'en' : undefined}>
+          {words.download.replace('{type}', resource.type)}
+          {inEnglish ? ` ${inEnglish}` : null}
+          <span className="sr-only"> {words.downloadOf.replace('{title}', resource.title)}</span>
         </a>
       </Button>
     </li>

@@ -2,6 +2,30 @@ import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { ContactForm } from '@/components/forms/contact-form';
+import type { Locale } from '@/lib/i18n/locale';
+import type { Localized } from '@/lib/i18n/localize';
+
+const spanishLanguageNames: Record<string, string> = { English: 'Inglés', Spanish: 'Español', Chinese: 'Chino', Portuguese: 'Portugués', Russian: 'Ruso' };
+
+/** The section's own words (the form keeps its own). */
+const contactWords: Localized<{ title: string; description: string; sales: string; email: string; support: string; languages: readonly string[] }> = {
+  en: {
+    title: 'Talk to our team',
+    description: 'Tell us about your business and we will get back to you within one business day.',
+    sales: 'Sales',
+    email: 'Email',
+    support: 'Support, 24/7',
+    languages: site.support.languages,
+  },
+  es: {
+    title: 'Hable con nuestro equipo',
+    description: 'Cuéntenos de su negocio y le respondemos en un día hábil.',
+    sales: 'Ventas',
+    email: 'Correo electrónico',
+    support: 'Soporte 24/7',
+    languages: site.support.languages.map((name) => spanishLanguageNames[name] ?? name),
+  },
+};
 
 /**
  * The contact form section used on /contact (header hidden: the page has its own h1),
@@ -9,12 +33,15 @@ import { ContactForm } from '@/components/forms/contact-form';
  */
 export function ContactSection({
   id = 'contact',
-  title = 'Talk to our team',
-  description = 'Tell us about your business and we will get back to you within one business day.',
+  locale = 'en',
+  title = contactWords[locale].title,
+  description = contactWords[locale].description,
   hideHeader = false,
   source,
   anchorTarget = false,
 }: {
+  /** The page's language: the defaults and the labels beside the form follow it. */
+  locale?: Locale;
   id?: string;
   title?: string;
   description?: string;
@@ -28,6 +55,7 @@ export function ContactSection({
   anchorTarget?: boolean;
 }) {
   const headingId = `${id}-heading`;
+  const words = contactWords[locale];
   return (
     <section
       id={id}
@@ -50,22 +78,22 @@ export function ContactSection({
             <li className="flex gap-3">
               <Icon name="phone" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">Sales</span>
+                <span className="block text-sm text-ink-muted">{words.sales}</span>
                 <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">Email</span>
+                <span className="block text-sm text-ink-muted">{words.email}</span>
                 <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="headset" className="text-brand" />
               <span>
-                <span className="block text-sm text-ink-muted">Support, 24/7</span>
-                <span className="font-semibold text-ink">{site.support.languages.join(', ')}</span>
+                <span className="block text-sm text-ink-muted">{words.support}</span>
+                <span className="font-semibold text-ink">{words.languages.join(', ')}</span>
               </span>
             </li>
           </ul>

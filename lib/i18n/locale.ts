@@ -26,3 +26,6 @@ export function otherLocale(locale: Locale): Locale {
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'es';
 }
+
+/** Set by proxy.ts on /es addresses without a page, read by the global 404 to answer in Spanish. */
+export const NOT_FOUND_LOCALE_HEADER = 'x-ladle-not-found-locale';

@@ -9,6 +9,8 @@ jest.mock('@/lib/blog', () => ({
   getPostIds: jest.fn(),
 }));
 jest.mock('next/navigation', () => ({
+  // The page frame's mobile menu reads the path.
+  usePathname: () => '/blogs',
   notFound: jest.fn(() => {
     throw new Error('NEXT_NOT_FOUND');
   }),
@@ -16,9 +18,10 @@ jest.mock('next/navigation', () => ({
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const blog = require('@/lib/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
-import BlogsPage from '@/app/(en)/blogs/page';
+import { BlogsList } from '@/components/blog/blog-list';
 import BlogsLoading from '@/app/(en)/blogs/loading';
-import BlogPostPage, { generateStaticParams } from '@/app/(en)/blog/[id]/page';
+import { generateStaticParams } from '@/app/(en)/blog/[id]/page';
+import { BlogPost } from '@/components/blog/blog-post';
 import BlogPostNotFound from '@/app/(en)/blog/[id]/not-found';
 
 const post: Post = {
@@ -35,7 +38,7 @@ const post: Post = {
 describe('/blogs states', () => {
   it('lists posts as cards with date, excerpt and link', async () => {
     blog.getPosts.mockResolvedValue({ ok: true, value: [post] });
-    render(await BlogsPage());
+    render(await BlogsList());
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'First post' })).toHaveAttribute('href', '/blog/p1');
     expect(within(card).getByText('March 4, 2025')).toBeInTheDocument();
@@ -44,14 +47,14 @@ describe('/blogs states', () => {
 
   it('says so when loading failed', async () => {
     blog.getPosts.mockResolvedValue({ ok: false, error: new Error('down') });
-    render(await BlogsPage());
+    render(await BlogsList());
     expect(screen.getByText('Failed to load blogs. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('says so when there are no posts', async () => {
     blog.getPosts.mockResolvedValue({ ok: true, value: [] });
-    render(await BlogsPage());
+    render(await BlogsList());
     expect(screen.getByText('No blog posts found.')).toBeInTheDocument();
   });
 
@@ -66,14 +69,14 @@ describe('/blog/[id] states', () => {
 
   it('shows the failure text with a way back', async () => {
     blog.getPost.mockResolvedValue({ ok: false, error: new Error('down') });
-    render(await BlogPostPage({ params }));
+    render(await BlogPost({ id: (await params).id }));
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to load blog post. Please try again later.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
   it('calls notFound for a missing post, whose page says so', async () => {
     blog.getPost.mockResolvedValue({ ok: true, value: null });
-    await expect(BlogPostPage({ params })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(BlogPost({ id: (await params).id })).rejects.toThrow('NEXT_NOT_FOUND');
     render(<BlogPostNotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');

@@ -55,7 +55,9 @@ describe('lists derived from the content families', () => {
 /** `app/business/[slug]/page.tsx` -> `/business/[slug]`; route groups and the blog's own routes aside. */
 function appRoutes(dir = path.join(process.cwd(), 'app'), prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return appRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    // A route group such as (en) or (es) adds nothing to the address.
+    const segment = /^\(.+\)$/.test(entry.name) ? '' : `/${entry.name}`;
+    if (entry.isDirectory()) return appRoutes(path.join(dir, entry.name), `${prefix}${segment}`);
     return entry.name === 'page.tsx' ? [prefix || '/'] : [];
   });
 }

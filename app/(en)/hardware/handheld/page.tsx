@@ -1,18 +1,6 @@
-import { handheldMetadata } from '@/components/hardware/device-metadata';
-import { HandheldList } from '@/components/hardware/handheld-list';
-import { PageFrame } from '@/components/layout/page-frame';
+import { handheldListRoute } from '@/components/hardware/device-route';
 
 // ?device=<name> is rewritten by proxy.ts onto ./[device], which marks that device selected.
-export const metadata = handheldMetadata();
-
-function HandheldPage() {
-  return <HandheldList />;
-}
-
-export default function Page() {
-  return (
-    <PageFrame path="/hardware/handheld">
-      <HandheldPage />
-    </PageFrame>
-  );
-}
+const route = handheldListRoute('en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -3,7 +3,7 @@ import { deviceRoute } from '@/components/hardware/device-route';
 // One pre-rendered page per device; proxy.ts serves /hardware/handheld?device=<name> from here.
 export const dynamicParams = false;
 
-const route = deviceRoute('handheld');
+const route = deviceRoute('handheld', 'en');
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

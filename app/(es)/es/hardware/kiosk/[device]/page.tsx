@@ -1,0 +1,9 @@
+import { deviceRoute } from '@/components/hardware/device-route';
+
+// One pre-rendered page per device; proxy.ts serves /es/hardware/kiosk?device=<name> from here.
+export const dynamicParams = false;
+
+const route = deviceRoute('kiosk', 'es');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,7 @@
+import { ResourcesPage, resourcesMetadata } from '@/components/pages/resources-page';
+
+export const metadata = resourcesMetadata('es');
+
+export default function Page() {
+  return <ResourcesPage locale="es" />;
+}

@@ -1,0 +1,55 @@
+/**
+ * Spanish words for content/site.ts (the brand's tagline and description, the support
+ * team's languages, the social networks' kinds). content/site.ts never imports this module.
+ */
+import { site } from '@/content/site';
+import { listText, numberWord } from '@/content/format';
+import type { Locale } from '@/lib/i18n/locale';
+import { localize, type Translation } from '@/lib/i18n/localize';
+import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+
+export const siteEs = {
+  tagline: 'Punto de venta, pagos y banca para negocios de comida y bebida',
+  description:
+    'Ladle es la plataforma de punto de venta (POS), pagos y banca integrada hecha para food trucks, panaderías, cafeterías, juguerías, heladerías, cocinas fantasma (ghost kitchens) y cafés de servicio rápido.',
+  replyWithin: 'un día hábil',
+  support: { languages: ['inglés', 'español', 'chino', 'portugués', 'ruso'] },
+  social: [
+    { kind: 'red profesional' },
+    { kind: 'red social' },
+    { kind: 'fotos' },
+    { kind: 'videos' },
+    { kind: 'comunidad de foros' },
+  ],
+} satisfies Translation<typeof site>;
+
+/** The site record as a reader of `locale` sees it (facts unchanged, words translated). */
+export function siteFor(locale: Locale): typeof site {
+  return localize(site, siteEs, locale);
+}
+
+/** The words of `site` that the Spanish module translates, in the same shape. */
+const siteWords = {
+  tagline: site.tagline,
+  description: site.description,
+  replyWithin: site.replyWithin,
+  support: { languages: site.support.languages },
+  social: site.social.map(({ kind }) => ({ kind })),
+};
+
+const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+
+/** "English, Spanish, Chinese, Portuguese and Russian" / "inglés, español, chino, portugués y ruso" */
+export function supportLanguagesFor(locale: Locale, conjunction: 'and' | 'or' = 'and'): string {
+  const { languages } = siteFor(locale).support;
+  if (locale === 'en') return listText(languages, conjunction);
+  return new Intl.ListFormat('es-US', { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(languages);
+}
+
+/** "five" / "cinco" */
+export function supportLanguageCountFor(locale: Locale): string {
+  const count = site.support.languages.length;
+  return locale === 'en' ? numberWord(count) : (numberWordsEs[count] ?? String(count));
+}
+
+export const catalogue: CatalogueEntry[] = [{ name: 'site', english: siteWords, spanish: siteEs }];

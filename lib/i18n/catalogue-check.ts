@@ -1,0 +1,71 @@
+import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { LINK_KEYS } from '@/lib/i18n/localize';
+
+/** Keys whose values are identifiers, addresses or media, never words a reader sees. */
+const NON_WORD_KEYS = new Set([
+  ...LINK_KEYS,
+  'id',
+  'slug',
+  'key',
+  'icon',
+  'src',
+  'mp4',
+  'webm',
+  'poster',
+  'image',
+  'e164',
+  'email',
+  'format',
+  'check',
+  'align',
+  'tone',
+  'variant',
+  'source',
+  'defaultSlug',
+  'category',
+  'categories',
+  'deviceCategories',
+  'posScreenIds',
+  'industries',
+  'devices',
+  'emoji',
+]);
+
+/** A value with nothing to translate: an identifier, an address, a number, a code. */
+function isNotAWord(value: string): boolean {
+  const text = value.trim();
+  if (text === '') return true;
+  if (/^(https?:|mailto:|tel:|\/|#|@)/.test(text)) return true; // addresses and handles
+  if (/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(text)) return true; // kebab identifiers
+  if (!/\p{L}{2,}/u.test(text)) return true; // numbers, prices, symbols
+  return false;
+}
+
+export type CatalogueProblem = { key: string; english: string; spanish?: unknown; problem: 'missing' | 'unchanged' };
+
+/**
+ * Every English word of `entry` needs a Spanish word: a string, not empty, and not the
+ * English unchanged unless the entry lists it as the same in both languages (names).
+ */
+export function catalogueProblems(entry: CatalogueEntry): CatalogueProblem[] {
+  const same = new Set(entry.same ?? []);
+  const problems: CatalogueProblem[] = [];
+  const walk = (english: unknown, spanish: unknown, key: string, name: string | undefined) => {
+    if (typeof english === 'string') {
+      if ((name && NON_WORD_KEYS.has(name)) || isNotAWord(english)) return;
+      if (typeof spanish !== 'string' || spanish.trim() === '') problems.push({ key, english, spanish, problem: 'missing' });
+      else if (spanish === english && !same.has(english)) problems.push({ key, english, spanish, problem: 'unchanged' });
+      return;
+    }
+    if (Array.isArray(english)) {
+      english.forEach((item, index) => walk(item, Array.isArray(spanish) ? spanish[index] : undefined, `${key}[${index}]`, name));
+      return;
+    }
+    if (english && typeof english === 'object') {
+      const words = spanish && typeof spanish === 'object' ? (spanish as Record<string, unknown>) : {};
+      for (const [child, value] of Object.entries(english)) walk(value, words[child], `${key}.${child}`, child);
+    }
+  };
+  walk(entry.english, entry.spanish, entry.name, undefined);
+  return problems;
+}
