@@ -27,7 +27,7 @@ export function BusinessPage({ locale = 'en' }: { locale?: Locale }) {
   const page = businessPageFor(locale);
   return (
     <PageFrame locale={locale} path={PATH}>
-      <BreadcrumbsJsonLd path={PATH} />
+      <BreadcrumbsJsonLd path={PATH} locale={locale} />
       <PageHero {...page.hero} source="business" demoLabel={page.demoLabel} />
       {businessSectionsFor(locale).map((section, index) => (
         <Section key={section.id} id={section.id} tone={index % 2 ? 'warm' : 'plain'} aria-labelledby={`${section.id}-title`}>

@@ -1,4 +1,5 @@
 import { deviceHref, getDevice } from '@/content/devices';
+import { deviceFor } from '@/content/es/devices';
 import { fillTemplate, industryHref, type Industry } from '@/content/industries';
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
@@ -43,7 +44,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
   );
   return (
     <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} title={industry.name} />
+      <BreadcrumbsJsonLd path={path} title={industry.name} locale={locale} />
       <PageHero
         {...hero}
         source={source}
@@ -87,7 +88,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
       >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {hardware.devices.map((name) => {
-            const device = getDevice(name)!;
+            const device = deviceFor(getDevice(name)!, locale);
             return (
               <li key={device.slug}>
                 <DeviceCard
@@ -96,6 +97,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
                   image={device.image}
                   href={localizeHref(deviceHref(device), locale)}
                   linkLabel={copy.viewDetails}
+                  locale={locale}
                 />
               </li>
             );

@@ -8,6 +8,7 @@ import { industries, industryCopy, industrySchema } from '@/content/industries';
 import { industriesFor, getIndustryFor, businessPageFor } from '@/content/es/industries';
 import { businessTypeChoicesFor, businessTypeLabelsByValue, businessTypeLabelsFor, tradesFor } from '@/content/es/trades';
 import { businessTypeOptions, trades } from '@/content/trades';
+import { menusFor } from '@/content/navigation';
 
 const origin = 'http://localhost:3000';
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -43,6 +44,29 @@ describe('/es/business/[slug]', () => {
     const text = main().textContent ?? '';
     for (const words of englishTemplateWords) expect(text).not.toContain(words);
     for (const href of hrefs(main())) if (href.startsWith('/')) expect(href).toMatch(/^\/es\//);
+  });
+
+  it('describes its breadcrumb trail and its hardware in Spanish', async () => {
+    const { container } = render(await SpanishTradePage(params('bakeries')));
+    const trail = Array.from(container.querySelectorAll('script[type="application/ld+json"]'))
+      .map((s) => JSON.parse(s.textContent ?? '{}'))
+      .find((d) => d['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${origin}/es` },
+      { '@type': 'ListItem', position: 2, name: 'Tipos de negocio', item: `${origin}/es/business` },
+      { '@type': 'ListItem', position: 3, name: 'Panaderías', item: `${origin}/es/business/bakeries` },
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Terminal premium VP3300' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver detalles: Terminal premium VP3300' })).toHaveAttribute('href', '/es/hardware/terminal?device=VP3300');
+  });
+
+  it('shows none of the English menu labels anywhere on the page', async () => {
+    const spanish = new Set(menusFor('es').flatMap((menu) => [menu.label, ...menu.items.map((item) => item.title)]));
+    const english = menusFor('en')
+      .flatMap((menu) => [menu.label, ...menu.items.map((item) => item.title)])
+      .filter((label) => !spanish.has(label));
+    const { container } = render(await SpanishTradePage(params('bakeries')));
+    for (const label of english) expect(container.textContent).not.toContain(label);
   });
 
   it('renders every trade with its Spanish title and name', async () => {
