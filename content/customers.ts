@@ -274,3 +274,162 @@ export const customerSections = {
     screenLabel: (tab: string) => `${tab} screen of the Ladle POS`,
   },
 };
+
+/** Words of the page bodies that are not part of a section record: the hero and closing buttons. */
+export const customerActions = { getStarted: 'Get Started', requestDemo: 'Request Demo' };
+
+/**
+ * Words drawn inside the POS screens of /customers/pos-demo. Prices, quantities and times are
+ * facts, not words: they sit here once and the Spanish screens reuse them.
+ */
+export const posScreenWords = {
+  frame: { register: 'Register 1 · Maria', clock: '12:41 PM' },
+  quickOrdering: {
+    title: 'New order · Dine-in',
+    categories: ['Coffee', 'Tea', 'Pastries', 'Breakfast', 'Cold drinks'],
+    items: [
+      { name: 'Latte', price: '$4.75' },
+      { name: 'Cappuccino', price: '$4.50' },
+      { name: 'Americano', price: '$3.75' },
+      { name: 'Flat white', price: '$4.95' },
+      { name: 'Mocha', price: '$5.25' },
+      { name: 'Cold brew', price: '$4.25' },
+      { name: 'Espresso', price: '$3.00' },
+      { name: 'Chai latte', price: '$4.95' },
+    ],
+    ticket: 'Order #1042 · Table 12',
+    lines: [
+      { name: 'Latte, large', price: '$5.50' },
+      { name: 'Almond croissant', price: '$4.25' },
+      { name: 'Blueberry muffin', price: '$3.50' },
+    ],
+    modifiers: 'Oat milk +$0.70 · Extra shot +$0.90',
+    tax: { label: 'Tax', amount: '$1.03' },
+    total: { label: 'Total', amount: '$15.88' },
+    charge: 'Charge',
+  },
+  tableManagement: {
+    title: 'Floor plan · Patio and main room',
+    states: { open: 'open', seated: 'seated', ordered: 'ordered', paying: 'paying' },
+    tablePrefix: 'T',
+    seats: 'seats',
+    ticket: 'Table 12 · 4 guests',
+    seated: 'Seated 18 min · Server Maria',
+    lines: [
+      { name: '2 × Latte', price: '$10.20' },
+      { name: 'Avocado toast', price: '$9.50' },
+      { name: 'Kids pancakes', price: '$6.75' },
+    ],
+    moveTable: 'Move table',
+    splitCheck: 'Split check',
+    addItems: 'Add items',
+  },
+  orderDetails: {
+    title: 'Orders · #1042',
+    order: 'Order #1042',
+    paid: 'Paid',
+    inKitchen: 'In kitchen',
+    summary: 'Dine-in · Table 12 · Today 12:38 PM · Card •••• 4242',
+    columns: { item: 'Item', quantity: 'Qty', amount: 'Amount' },
+    rows: [
+      { name: 'Latte, large', note: 'Oat milk, extra shot', quantity: 2, amount: '$14.20' },
+      { name: 'Avocado toast', note: 'Note: no chili flakes', quantity: 1, amount: '$9.50' },
+      { name: 'Kids pancakes', quantity: 1, amount: '$6.75' },
+    ],
+    totals: [
+      { label: 'Subtotal', amount: '$30.45' },
+      { label: 'Tax', amount: '$2.13' },
+      { label: 'Tip (18%)', amount: '$5.48' },
+    ],
+    total: { label: 'Total', amount: '$38.06' },
+    timeline: [
+      { time: '12:38', label: 'Order placed' },
+      { time: '12:39', label: 'Sent to kitchen' },
+      { time: '12:52', label: 'Drinks ready' },
+    ],
+    refund: 'Refund',
+    textReceipt: 'Text receipt',
+  },
+  menuManagement: {
+    title: 'Menu · Items',
+    columns: { item: 'Item', category: 'Category', inStore: 'In store', delivery: 'Delivery', available: 'Available' },
+    rows: [
+      { name: 'Latte', category: 'Coffee', inStore: '$4.75', delivery: '$5.45' },
+      { name: 'Cold brew', category: 'Coffee', inStore: '$4.25', delivery: '$4.95' },
+      { name: 'Almond croissant', category: 'Pastries', inStore: '$4.25', delivery: '$4.95' },
+      { name: 'Avocado toast', category: 'Breakfast', inStore: '$9.50', delivery: '$10.95' },
+    ],
+    on: 'On',
+    soldOut: 'Sold out',
+    group: 'Modifier group: Milk',
+    rules: 'Choose 1 · Required · Applies to 9 items',
+    options: [
+      { name: 'Whole milk', price: '$0.00' },
+      { name: 'Oat milk', price: '+$0.70' },
+      { name: 'Almond milk', price: '+$0.70' },
+      { name: 'Skim milk', price: '$0.00' },
+    ],
+    publish: 'Publish to all channels',
+  },
+  aiManager: {
+    title: 'AI Manager · Morning brief',
+    inventory: 'Inventory',
+    /** `**…**` marks the words drawn bold. */
+    inventoryNotes: [
+      'Order **12 gallons of oat milk** by Thursday. At this week’s pace you run out Saturday at 10 a.m.',
+      'Almond croissants sold out by 11 a.m. three days running: bake **18 more**.',
+    ],
+    team: 'Team',
+    staff: [
+      { name: 'Maria', orders: 42, tips: '21%' },
+      { name: 'Ben', orders: 35, tips: '18%' },
+      { name: 'Chen', orders: 31, tips: '19%' },
+    ],
+    ordersPerHour: 'orders/hr',
+    tips: 'tips',
+    staffing: 'Saturday 8–10 a.m. is short one barista.',
+    forecast: 'Forecast · next 7 days',
+    days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    busiest: 'Busiest: Saturday, about $3,900 in sales.',
+  },
+};
+export type PosScreenWords = typeof posScreenWords;
+
+/**
+ * Words of the notification previews on /customers/notifications. `{guest}`, `{business}`,
+ * `{offer}`, `{code}`, `{site}` and `{channel}` are filled from the sample campaign;
+ * `**…**` marks the words drawn bold.
+ */
+export const notificationPreviewWords = {
+  sms: {
+    meta: 'Text message · Today 2:14 PM',
+    messages: [
+      'Hi {guest}! Thanks for your 10th visit to {business} ☕ Here’s **{offer}** your next order as a loyalty thank-you.',
+      'Show this text or use code **{code}** at the register or online. Valid 7 days.',
+    ],
+    legal: 'Reply STOP to opt out, HELP for help. Msg & data rates may apply.',
+  },
+  email: {
+    inbox: 'Inbox',
+    from: 'From',
+    to: 'To',
+    subjectLabel: 'Subject',
+    subject: '{guest}, here’s {offer} your next visit',
+    badge: 'Loyalty reward',
+    badgeNote: 'your next order, because you are a regular',
+    body: 'Hi {guest}, thank you for ten visits this season. Use code **{code}** at the counter or when you order online.',
+    button: 'Claim {offer}',
+    footer: 'You are receiving this because you joined {business} Rewards, powered by {site}. Unsubscribe any time.',
+  },
+  push: {
+    notes: [
+      { when: 'now', title: 'Reward unlocked 🎉', body: '{offer} your next order. Tap to add it to your cart.' },
+      { when: '12 min ago', title: 'Your order is ready', body: 'Oat latte and almond croissant are waiting at the pickup shelf.' },
+    ],
+  },
+  openRate: 'open rate for SMS marketing',
+  /** What the caption under each preview calls its channel. */
+  channelNames: { sms: 'SMS', email: 'Email', push: 'Push' },
+  caption: 'Sample {channel} preview: the {offer} loyalty offer',
+};
+export type NotificationPreviewWords = typeof notificationPreviewWords;

@@ -206,3 +206,9 @@ export const homeLinks = {
   features: { label: 'All features', href: '/features' },
   story: { label: 'Read our story', href: '/about' },
 };
+
+/** The home page's title (it names the brand itself, so no " | Ladle") and description. */
+export const homeMeta = {
+  title: `${site.name}: POS, Payments and Banking for Food and Drink Businesses`,
+  description: site.description,
+};

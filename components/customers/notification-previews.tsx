@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
 import type { NotificationChannel } from '@/content/customers';
-import { customerPages } from '@/content/customers';
+import { customerPages, notificationPreviewWords, type NotificationPreviewWords } from '@/content/customers';
 import { site } from '@/content/site';
+import { intlLocale, type Locale } from '@/lib/i18n/locale';
 import { Icon } from '@/components/ui/icon';
+import { fill, rich } from './rich-text';
 
 type Sample = (typeof customerPages)['notifications']['sample'];
+type PreviewProps = { sample: Sample; words: NotificationPreviewWords; locale: Locale };
+
+/** The day on the lock screen of the push preview, written out in the reader's language. */
+const lockScreenDay = new Date(Date.UTC(2026, 10, 21));
+
+function lockScreenDate(locale: Locale) {
+  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(lockScreenDay);
+}
+
+/** The sample campaign's values for the `{…}` placeholders of the preview words. */
+function values(sample: Sample): Record<string, string> {
+  return { guest: sample.guest, business: sample.business, offer: sample.offer, code: sample.code, site: site.name };
+}
 
 /** A phone outline around a preview; decorative chrome only, the text inside is real. */
 function PhoneFrame({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
@@ -18,7 +33,8 @@ function PhoneFrame({ children, dark = false }: { children: ReactNode; dark?: bo
   );
 }
 
-function SmsPreview({ sample }: { sample: Sample }) {
+function SmsPreview({ sample, words }: PreviewProps) {
+  const w = words.sms;
   return (
     <PhoneFrame>
       <div className="border-b border-line px-4 pb-3 pt-2 text-center">
@@ -26,69 +42,60 @@ function SmsPreview({ sample }: { sample: Sample }) {
           LC
         </span>
         <p className="mt-1 text-sm font-semibold text-ink">{sample.business}</p>
-        <p className="text-xs text-ink-muted">Text message · Today 2:14 PM</p>
+        <p className="text-xs text-ink-muted">{w.meta}</p>
       </div>
       <ol className="space-y-3 p-4 text-[0.9375rem] leading-6">
-        <li className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-sunk px-4 py-2.5 text-ink">
-          Hi {sample.guest}! Thanks for your 10th visit to {sample.business} ☕ Here’s <strong>{sample.offer}</strong> your next order as a
-          loyalty thank-you.
-        </li>
-        <li className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-sunk px-4 py-2.5 text-ink">
-          Show this text or use code <strong>{sample.code}</strong> at the register or online. Valid 7 days.
-        </li>
-        <li className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-sunk px-4 py-2.5 text-xs text-ink-muted">
-          Reply STOP to opt out, HELP for help. Msg &amp; data rates may apply.
-        </li>
+        {w.messages.map((message) => (
+          <li key={message} className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-sunk px-4 py-2.5 text-ink">
+            {rich(message, values(sample))}
+          </li>
+        ))}
+        <li className="max-w-[85%] rounded-2xl rounded-bl-md bg-surface-sunk px-4 py-2.5 text-xs text-ink-muted">{w.legal}</li>
       </ol>
     </PhoneFrame>
   );
 }
 
-function EmailPreview({ sample }: { sample: Sample }) {
+function EmailPreview({ sample, words }: PreviewProps) {
+  const w = words.email;
+  const v = values(sample);
   return (
     <div className="mx-auto w-full max-w-xl overflow-hidden rounded-panel border border-line bg-surface shadow-pop">
       <div className="flex items-center gap-2 border-b border-line bg-surface-sunk px-4 py-3">
         <span aria-hidden="true" className="size-3 rounded-full bg-brand" />
         <span aria-hidden="true" className="size-3 rounded-full bg-accent" />
         <span aria-hidden="true" className="size-3 rounded-full bg-ink-muted" />
-        <span className="ml-2 text-sm font-medium text-ink-muted">Inbox</span>
+        <span className="ml-2 text-sm font-medium text-ink-muted">{w.inbox}</span>
       </div>
       <dl className="grid grid-cols-[4.5rem_1fr] gap-y-1 border-b border-line px-5 py-4 text-sm">
-        <dt className="text-ink-muted">From</dt>
+        <dt className="text-ink-muted">{w.from}</dt>
         <dd className="font-semibold text-ink">{sample.business}</dd>
-        <dt className="text-ink-muted">To</dt>
+        <dt className="text-ink-muted">{w.to}</dt>
         <dd className="text-ink">{sample.guest}</dd>
-        <dt className="text-ink-muted">Subject</dt>
-        <dd className="font-semibold text-ink">{sample.guest}, here’s {sample.offer} your next visit</dd>
+        <dt className="text-ink-muted">{w.subjectLabel}</dt>
+        <dd className="font-semibold text-ink">{fill(w.subject, v)}</dd>
       </dl>
       <div className="bg-surface-warm p-5 sm:p-8">
         <div className="rounded-card bg-brand px-6 py-8 text-center text-white">
-          <p className="text-sm font-semibold uppercase tracking-wider">Loyalty reward</p>
+          <p className="text-sm font-semibold uppercase tracking-wider">{w.badge}</p>
           <p className="mt-2 text-5xl font-bold tracking-tight">{sample.offer}</p>
-          <p className="mt-2 text-brand-soft">your next order, because you are a regular</p>
+          <p className="mt-2 text-brand-soft">{w.badgeNote}</p>
         </div>
-        <p className="mt-6 text-ink">
-          Hi {sample.guest}, thank you for ten visits this season. Use code <strong>{sample.code}</strong> at the counter or when you order online.
-        </p>
-        <span className="mt-6 inline-flex rounded-control bg-ink px-5 py-3 font-semibold text-white">Claim {sample.offer}</span>
-        <p className="mt-6 text-xs text-ink-muted">
-          You are receiving this because you joined {sample.business} Rewards, powered by {site.name}. Unsubscribe any time.
-        </p>
+        <p className="mt-6 text-ink">{rich(w.body, v)}</p>
+        <span className="mt-6 inline-flex rounded-control bg-ink px-5 py-3 font-semibold text-white">{fill(w.button, v)}</span>
+        <p className="mt-6 text-xs text-ink-muted">{fill(w.footer, v)}</p>
       </div>
     </div>
   );
 }
 
-function PushPreview({ sample }: { sample: Sample }) {
-  const notes = [
-    { app: sample.business, when: 'now', title: 'Reward unlocked 🎉', body: `${sample.offer} your next order. Tap to add it to your cart.` },
-    { app: sample.business, when: '12 min ago', title: 'Your order is ready', body: 'Oat latte and almond croissant are waiting at the pickup shelf.' },
-  ];
+function PushPreview({ sample, words, locale }: PreviewProps) {
+  const notes = words.push.notes.map((note) => ({ app: sample.business, when: note.when, title: note.title, body: fill(note.body, values(sample)) }));
   return (
     <PhoneFrame dark>
       <div className="px-4 pb-6 pt-8 text-center">
         <p className="text-6xl font-light tracking-tight">9:41</p>
-        <p className="mt-1 text-sm text-night-muted">Saturday, November 21</p>
+        <p className="mt-1 text-sm text-night-muted">{lockScreenDate(locale)}</p>
       </div>
       <ol className="space-y-3 px-3">
         {notes.map((note) => (
@@ -112,7 +119,18 @@ function PushPreview({ sample }: { sample: Sample }) {
 const previews = { sms: SmsPreview, email: EmailPreview, push: PushPreview };
 
 /** One channel's panel: what it is for beside a realistic preview of the sample loyalty offer. */
-export function ChannelPanel({ channel, sample }: { channel: NotificationChannel; sample: Sample }) {
+export function ChannelPanel({
+  channel,
+  sample,
+  words = notificationPreviewWords,
+  locale = 'en',
+}: {
+  channel: NotificationChannel;
+  sample: Sample;
+  /** The preview words in the reader's language (English by default). */
+  words?: NotificationPreviewWords;
+  locale?: Locale;
+}) {
   const Preview = previews[channel.value];
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
@@ -130,13 +148,13 @@ export function ChannelPanel({ channel, sample }: { channel: NotificationChannel
         {channel.value === 'sms' ? (
           <p className="mt-8 inline-flex items-baseline gap-2 rounded-card bg-accent-soft px-5 py-3 text-ink">
             <strong className="text-3xl font-bold text-accent-strong">{sample.openRate}</strong>
-            <span>open rate for SMS marketing</span>
+            <span>{words.openRate}</span>
           </p>
         ) : null}
       </div>
       <figure>
-        <Preview sample={sample} />
-        <figcaption className="mt-4 text-center text-sm text-ink-muted">Sample {channel.label} preview: the {sample.offer} loyalty offer</figcaption>
+        <Preview sample={sample} words={words} locale={locale} />
+        <figcaption className="mt-4 text-center text-sm text-ink-muted">{fill(words.caption, { ...values(sample), channel: words.channelNames[channel.value] })}</figcaption>
       </figure>
     </div>
   );

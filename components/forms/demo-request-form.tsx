@@ -2,6 +2,7 @@
 
 import { LeadForm } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
+import type { Locale } from '@/lib/i18n/locale';
 
 type DemoRequestFormProps = {
   source?: string;
@@ -9,19 +10,21 @@ type DemoRequestFormProps = {
   onSent: () => void;
   copy?: LeadFormCopy;
   common?: CommonFormCopy;
+  language?: Locale;
 };
 
 /**
  * The short form inside the shared demo dialog, sent as JSON (emailjs.send) with the demo
  * template. Success is a toast (the dialog closes); a failure is said in the dialog.
  */
-export function DemoRequestForm({ source, onSent, copy = leadFormCopy.demo, common = commonFormCopy }: DemoRequestFormProps) {
+export function DemoRequestForm({ source, onSent, copy = leadFormCopy.demo, common = commonFormCopy, language }: DemoRequestFormProps) {
   return (
     <LeadForm
       form="demo"
       copy={copy}
       common={common}
       source={source}
+      language={language}
       announce={{ success: 'toast', failure: 'inline' }}
       onSent={onSent}
     />

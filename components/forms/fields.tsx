@@ -69,7 +69,7 @@ export function Field({ spec, copy, optional, id, value, onChange, error, errorS
           <option value="">{copy.placeholder}</option>
           {spec.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {copy.options?.[option] ?? option}
             </option>
           ))}
         </select>

@@ -5,30 +5,33 @@ import { DialogPanel } from '@/components/ui/dialog-panel';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { aroundSlot, dialogCopy, type DialogCopy } from '@/lib/forms/copy';
+import { aroundSlot, dialogCopy, type LeadDialogCopy } from '@/lib/forms/copy';
 
 export type LeadFormDialogProps = {
   form: 'demo' | 'partner';
   /** Where a demo request came from, so sales know which page the lead saw. */
   source?: string;
-  copy?: DialogCopy;
+  /** The dialog's and its form's words in the page's language; English without it. */
+  copy?: LeadDialogCopy;
 };
 
 /**
  * The demo request and partner application dialogs: the site's modal around the form.
  * Loaded on demand by the buttons of components/forms/lead-dialog.tsx.
  */
-export function LeadFormDialog({ form, source, copy = dialogCopy[form], ...state }: LeadFormDialogProps & DialogStateProps) {
+export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogProps & DialogStateProps) {
   const close = () => state.onOpenChange(false);
-  const [beforePhone, afterPhone] = aroundSlot(copy.callPrompt ?? '', 'phone');
+  const words = copy?.dialog ?? dialogCopy[form];
+  const [beforePhone, afterPhone] = aroundSlot(words.callPrompt ?? '', 'phone');
   return (
     <DialogPanel
       {...state}
-      title={copy.title}
+      closeLabel={copy?.close}
+      title={words.title}
       description={
         <>
-          {copy.description.replace('{brand}', site.name)}
-          {copy.callPrompt ? (
+          {words.description.replace('{brand}', site.name)}
+          {words.callPrompt ? (
             <>
               {` ${beforePhone}`}
               <a className="font-medium text-brand underline" href={`tel:${site.sales.phone.e164}`}>
@@ -41,9 +44,15 @@ export function LeadFormDialog({ form, source, copy = dialogCopy[form], ...state
       }
     >
       {form === 'demo' ? (
-        <DemoRequestForm source={source} onSent={close} />
+        <DemoRequestForm source={source} onSent={close} copy={copy?.form} common={copy?.common} language={copy?.language} />
       ) : (
-        <PartnerApplicationForm variant="modal" onSuccess={close} />
+        <PartnerApplicationForm
+          variant="modal"
+          onSuccess={close}
+          copy={copy?.form}
+          common={copy?.common}
+          language={copy?.language}
+        />
       )}
     </DialogPanel>
   );

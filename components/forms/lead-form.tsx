@@ -8,6 +8,7 @@ import type { EmailFormId } from '@/lib/email/config';
 import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
 import { leadForms, type FormLayout, type LeadFormDefinition } from '@/lib/forms/lead-forms';
 import type { ConsentAnswer } from '@/lib/forms/options';
+import type { Locale } from '@/lib/i18n/locale';
 
 const layouts: Record<FormLayout, { fieldset: string; submit: string; wide?: string }> = {
   'two-columns': { fieldset: 'grid gap-5 sm:grid-cols-2', submit: 'w-full sm:w-auto', wide: 'sm:col-span-2' },
@@ -27,6 +28,8 @@ export type LeadFormProps = {
   announce: { success: Channel; failure: Channel };
   /** Called after a successful send (a dialog closes itself with it). */
   onSent?: () => void;
+  /** The page's language; a lead from a Spanish page carries `language: "es"`. */
+  language?: Locale;
 };
 
 /**
@@ -34,10 +37,10 @@ export type LeadFormProps = {
  * consent, the form-level message and Submit. Everything the visitor reads comes in
  * `copy` and `common`. A failed send keeps everything typed; a successful one clears it.
  */
-export function LeadForm({ form, copy, common, source, announce, onSent }: LeadFormProps) {
+export function LeadForm({ form, copy, common, source, announce, onSent, language }: LeadFormProps) {
   const { fields, layout: layoutName }: LeadFormDefinition = leadForms[form];
   const layout = layouts[layoutName];
-  const state = useLeadForm(form, (errors) => invalidSummary(copy.invalid, errors));
+  const state = useLeadForm(form, (errors) => invalidSummary(copy.invalid, errors), common.messages);
   const { values, errors, sending, fieldId, setField, idPrefix } = state;
   const statusId = `${idPrefix}-status`;
   const { formLevel } = copy.invalid;
@@ -64,7 +67,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent }: LeadF
       aria-label={copy.name}
       className="relative space-y-5"
       onSubmit={(event) =>
-        state.submit(event, { source }, (result) => {
+        state.submit(event, language && language !== 'en' ? { source, language } : { source }, (result) => {
           if (result.ok) {
             state.reset();
             say(announce.success, 'success', copy.success);

@@ -2,6 +2,7 @@
 
 import { LeadForm } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
+import type { Locale } from '@/lib/i18n/locale';
 
 export type PartnerApplicationFormProps = {
   /** "page": the home page section (Apply for Partnership); "modal": inside the dialog (Submit Application). */
@@ -10,6 +11,7 @@ export type PartnerApplicationFormProps = {
   onSuccess?: () => void;
   copy?: LeadFormCopy;
   common?: CommonFormCopy;
+  language?: Locale;
 };
 
 /**
@@ -22,6 +24,7 @@ export function PartnerApplicationForm({
   onSuccess,
   copy = leadFormCopy.partner,
   common = commonFormCopy,
+  language,
 }: PartnerApplicationFormProps) {
   const modal = variant === 'modal';
   return (
@@ -29,6 +32,7 @@ export function PartnerApplicationForm({
       form="partner"
       copy={modal ? { ...copy, submit: copy.submitInDialog ?? copy.submit } : copy}
       common={common}
+      language={language}
       announce={{ success: modal ? 'toast' : 'inline', failure: 'inline' }}
       onSent={onSuccess}
     />

@@ -5,6 +5,7 @@ import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
 import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/lib/forms/lead-forms';
 import type { LeadContext } from '@/lib/forms/send';
+import type { ValidationCopy } from '@/lib/forms/copy';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
@@ -17,11 +18,17 @@ const loadTools = () => Promise.all([import('@/lib/forms/validate'), import('@/l
 
 /**
  * State of one lead form: the typed values, per-field errors, the sending flag, the
- * form-level message and the honeypot. `submit` validates with the form's zod schema,
+ * form-level message and the honeypot. `submit` validates with the form's zod schema
+ * (its messages from the copy the page passed),
  * moves focus to the first field in error, and otherwise sends; what the visitor typed
  * stays until a send succeeds.
  */
-export function useLeadForm(form: EmailFormId, invalidSummary: (errors: Record<string, string>) => string) {
+export function useLeadForm(
+  form: EmailFormId,
+  invalidSummary: (errors: Record<string, string>) => string,
+  /** The validation messages, in the page's language (English without them). */
+  messages?: ValidationCopy,
+) {
   const { fields }: LeadFormDefinition = leadForms[form];
   const idPrefix = useId().replace(/:/g, '');
   const [values, setValues] = useState<LeadValues>(() => emptyValues(fields));
@@ -73,7 +80,7 @@ export function useLeadForm(form: EmailFormId, invalidSummary: (errors: Record<s
         return;
       }
       const [{ validateValues }, { sendLead }] = tools;
-      const checked = validateValues(form, values);
+      const checked = validateValues(form, values, messages);
       if (!checked.ok) {
         setErrors(checked.errors);
         setMessage({ tone: 'error', text: invalidSummary(checked.errors) });

@@ -10,6 +10,18 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
  * page's language; pass `title` (in that language) when the page's own name differs
  * (a blog post's title, a page the menus do not list).
  */
-export function BreadcrumbsJsonLd({ path, title, locale = 'en' }: { path: string; title?: string; locale?: Locale }) {
+export function BreadcrumbsJsonLd({
+  path,
+  title,
+  locale = 'en',
+  spanishTitle,
+}: {
+  path: string;
+  title?: string;
+  locale?: Locale;
+  /** The page's Spanish name, used on the Spanish page only (the English one keeps the menus' names). */
+  spanishTitle?: string;
+}) {
+  if (locale === 'es' && spanishTitle && !title) title = spanishTitle;
   return <JsonLd data={breadcrumbJsonLd(path, title ? { [path]: title } : {}, locale)} />;
 }

@@ -4,6 +4,7 @@ import { geistSans } from '@/lib/fonts';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Toaster } from '@/components/ui/toaster';
+import { toasterLabelsFor } from '@/components/forms/localized';
 
 /**
  * The `<html>` document of one language: each language has its own root layout so that
@@ -23,7 +24,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <ClientNavigation />
         <CookieBanner locale={locale} />
-        <Toaster />
+        <Toaster labels={toasterLabelsFor(locale)} />
       </body>
     </html>
   );

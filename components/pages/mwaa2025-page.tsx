@@ -9,7 +9,7 @@ import { FeatureBlock } from '@/components/sections/feature-block';
 import { ImageCardGrid } from '@/components/sections/image-card-grid';
 import { ContactSection } from '@/components/sections/contact-section';
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageBreadcrumbs } from '@/components/pages/page-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/mwaa2025';
 
@@ -22,7 +22,7 @@ export function Mwaa2025Page({ locale }: { locale: Locale }) {
   const { hero, features, tailored, blocks, contact, page } = mwaaFor(locale);
   return (
     <PageFrame locale={locale} path={path}>
-      <PageBreadcrumbs path={path} locale={locale} title={page.meta.title} />
+      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
       <PageHero
         {...hero}
         actions={

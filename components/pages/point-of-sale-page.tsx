@@ -11,7 +11,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageBreadcrumbs } from '@/components/product/page-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const source = 'point-of-sale';
 
@@ -32,7 +32,7 @@ export function PointOfSalePage({ locale = 'en' }: { locale?: Locale }) {
   const path = posNav.path;
   return (
     <PageFrame locale={locale} path={path}>
-      <PageBreadcrumbs path={path} title={pos.nav.label} locale={locale} />
+      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={pos.nav.label} />
       <PageHero {...pos.hero} source={source} demoLabel={label} secondary={page.secondary} />
 
       <Section heading={page.checkout}>

@@ -13,7 +13,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Button } from '@/components/ui/button';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageBreadcrumbs } from '@/components/pages/page-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/pricing';
 const source = 'pricing';
@@ -32,7 +32,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
   const { page, hero, basics, basicsSection, faq, faqSection, cta, calculator, actions } = pricingFor(locale);
   return (
     <PageFrame locale={locale} path={path}>
-      <PageBreadcrumbs path={path} locale={locale} title={page.title} />
+      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.title} />
       <JsonLd data={faqPageJsonLd(faq)} />
       <PageHero
         eyebrow={hero.eyebrow}
@@ -40,8 +40,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         description={hero.description}
         actions={
           <>
-            {/* DemoButton takes no `locale` yet (the forms helper's slice): its dialog is English until it does. */}
-            <DemoButton size="lg" source={source}>
+            <DemoButton locale={locale} size="lg" source={source}>
               {actions.demo}
             </DemoButton>
             <Button asChild size="lg" variant="outline">
@@ -76,7 +75,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
         title={cta.title}
         description={cta.description}
         actions={
-          <DemoButton size="lg" variant="inverse" source={source}>
+          <DemoButton locale={locale} size="lg" variant="inverse" source={source}>
             {actions.demo}
           </DemoButton>
         }

@@ -7,7 +7,7 @@ import { ContactSection } from '@/components/sections/contact-section';
 import { TrainingCategoryCard } from '@/components/resources/training-category-card';
 import { MarketingResourceCard } from '@/components/resources/marketing-resource-card';
 import { PageFrame } from '@/components/layout/page-frame';
-import { PageBreadcrumbs } from '@/components/pages/page-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/resources';
 
@@ -20,7 +20,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
   const { training, marketing, page, card } = resourcesFor(locale);
   return (
     <PageFrame locale={locale} path={path}>
-      <PageBreadcrumbs path={path} locale={locale} title={page.meta.title} />
+      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
       <PageHero {...page.hero} />
 
       <Section heading={page.training}>

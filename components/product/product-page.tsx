@@ -11,7 +11,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { FaqList } from '@/components/sections/faq-list';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageBreadcrumbs } from '@/components/product/page-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The closing band's demo button: English keeps the button's own label. */
 const ctaDemoLabel: Localized<string | undefined> = { en: undefined, es: 'Solicitar demostración' };
@@ -35,7 +35,7 @@ export function ProductPage({ product, locale = 'en' }: { product: Product; loca
   const path = productHref(product);
   return (
     <PageFrame locale={locale} path={path}>
-      <PageBreadcrumbs path={path} title={product.name} locale={locale} />
+      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={product.name} />
       <PageHero {...hero} source={source} demoLabel={hero.action} />
       <section aria-label={copy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>

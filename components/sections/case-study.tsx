@@ -1,9 +1,11 @@
 import { Img } from '@/components/ui/img';
 import type { CaseStudy } from '@/content/pages/solutions';
 import { CheckList } from '@/components/sections/check-list';
+import { sectionCopy } from '@/content/sections';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** One customer story: illustration, what was hard, the owner's words and what changed. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study, locale = 'en' }: { study: CaseStudy; locale?: Locale }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-panel border border-line bg-surface shadow-card">
       <Img {...study.image} className="h-auto w-full bg-surface-sunk" />
@@ -15,7 +17,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           <blockquote className="text-lg leading-7 text-ink">“{study.quote}”</blockquote>
           <figcaption className="mt-2 text-sm font-semibold text-ink-muted">{study.owner}</figcaption>
         </figure>
-        <h4 className="mt-6 text-sm font-semibold text-ink">What changed</h4>
+        <h4 className="mt-6 text-sm font-semibold text-ink">{sectionCopy[locale].whatChanged}</h4>
         <CheckList items={study.changes} className="mt-3 text-[0.9375rem]" />
         <a
           href={study.link.href}

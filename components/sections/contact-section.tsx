@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { ContactForm } from '@/components/forms/contact-form';
+import { LocalizedContactForm } from '@/components/forms/localized';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
 
@@ -99,7 +99,7 @@ export function ContactSection({
           </ul>
         </div>
         <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
-          <ContactForm source={source} />
+          <LocalizedContactForm locale={locale} source={source} />
         </div>
       </Container>
     </section>

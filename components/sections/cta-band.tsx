@@ -13,6 +13,7 @@ export function CtaBand({
   source,
   demoLabel,
   secondary,
+  locale,
   actions,
 }: DemoActionsProps & {
   title: string;
@@ -29,7 +30,7 @@ export function CtaBand({
           {description ? <p className="mt-3 text-lead text-night-muted">{description}</p> : null}
         </div>
         <div className="flex flex-wrap gap-3">
-          {actions ?? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} inverse />}
+          {actions ?? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} locale={locale} inverse />}
         </div>
       </Container>
     </section>

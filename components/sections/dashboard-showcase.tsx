@@ -1,9 +1,11 @@
 import type { dashboardVideo } from '@/content/home';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { DashboardVideo } from '@/components/sections/dashboard-video';
+import { sectionCopy } from '@/content/sections';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** The dashboard clip in a device frame, its written description, and three highlights. */
-export function DashboardShowcase({ video }: { video: typeof dashboardVideo }) {
+export function DashboardShowcase({ video, locale = 'en' }: { video: typeof dashboardVideo; locale?: Locale }) {
   const captionId = 'dashboard-video-caption';
   return (
     <div className="mt-12">
@@ -15,6 +17,7 @@ export function DashboardShowcase({ video }: { video: typeof dashboardVideo }) {
             width={video.width}
             height={video.height}
             describedBy={captionId}
+            labels={sectionCopy[locale].video}
           />
         </div>
         <figcaption id={captionId} className="mx-auto mt-5 max-w-3xl text-center text-sm leading-6 text-ink-muted">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { VideoLabels } from '@/content/sections';
 
 type Props = {
   sources: { webm: string; mp4: string };
@@ -9,6 +10,8 @@ type Props = {
   height: number;
   /** Id of the element that describes what the clip shows. */
   describedBy: string;
+  /** The button's words and the note beside it, in the page's language (from the server parent). */
+  labels: VideoLabels;
 };
 
 /**
@@ -16,7 +19,7 @@ type Props = {
  * poster) and starts only once it is on screen; under prefers-reduced-motion it stays paused
  * on the poster until the visitor presses Play. The visitor's Pause always wins.
  */
-export function DashboardVideo({ sources, poster, width, height, describedBy }: Props) {
+export function DashboardVideo({ sources, poster, width, height, describedBy, labels }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
@@ -80,9 +83,9 @@ export function DashboardVideo({ sources, poster, width, height, describedBy }: 
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
             {playing ? <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" /> : <path d="M4.5 2.5v11l9-5.5z" />}
           </svg>
-          {playing ? 'Pause dashboard video' : 'Play dashboard video'}
+          {playing ? labels.pause : labels.play}
         </button>
-        <span className="hidden text-sm text-night-muted sm:inline">Sample coffee shop, 8-second loop</span>
+        <span className="hidden text-sm text-night-muted sm:inline">{labels.note}</span>
       </div>
     </>
   );

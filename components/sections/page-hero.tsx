@@ -21,6 +21,7 @@ export function PageHero({
   source,
   demoLabel,
   secondary,
+  locale,
   image,
   imageClassName = 'h-auto w-full',
   media,
@@ -46,7 +47,7 @@ export function PageHero({
   className?: string;
 }) {
   if (image) preload(image.src, { as: 'image', fetchPriority: 'high' });
-  const buttons = actions ?? (source ? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} /> : null);
+  const buttons = actions ?? (source ? <DemoActions source={source} demoLabel={demoLabel} secondary={secondary} locale={locale} /> : null);
   const aside = media ?? (image ? <Img {...image} priority className={imageClassName} /> : null);
   return (
     <section className={mergeClasses('overflow-hidden bg-surface-warm', className)} aria-labelledby="page-title">

@@ -17,7 +17,14 @@ type Heading = Omit<React.ComponentProps<typeof SectionHeader>, 'title' | 'inver
 };
 
 /** "Made for owners" -> "made-for-owners-title" */
-const headingIdFor = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-title`;
+// Accents are folded first ("Dueños" -> "duenos"), so a Spanish heading keeps its whole word.
+const headingIdFor = (title: string) =>
+  `${title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-title`;
 
 /**
  * A full-width page band with consistent vertical rhythm. Given a `heading`, it draws the

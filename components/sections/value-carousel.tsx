@@ -3,6 +3,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Img } from '@/components/ui/img';
 import type { ValueSlide } from '@/content/schema';
+import type { CarouselLabels } from '@/content/sections';
+import { fillTemplate } from '@/components/sections/fill-template';
 import { cn } from '@/lib/utils';
 
 /**
@@ -10,7 +12,16 @@ import { cn } from '@/lib/utils';
  * server HTML; the ones off screen are inert so keyboard and screen-reader users only meet the
  * current one. ArrowLeft and ArrowRight work while focus is anywhere in the carousel.
  */
-export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSlide[]; headingId: string }) {
+export function ValueCarousel({
+  slides,
+  headingId,
+  labels,
+}: {
+  slides: readonly ValueSlide[];
+  headingId: string;
+  /** The buttons' names, slide labels and announcements in the page's language (from the server parent). */
+  labels: CarouselLabels;
+}) {
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
@@ -20,7 +31,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
   function go(step: 1 | -1) {
     const next = (index + step + total) % total;
     setIndex(next);
-    setAnnouncement(`Slide ${next + 1} of ${total}: ${slides[next]?.title ?? ''}`);
+    setAnnouncement(fillTemplate(labels.announcement, { n: next + 1, total, title: slides[next]?.title ?? '' }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -32,7 +43,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-labelledby={headingId}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -47,8 +58,8 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
             <div
               key={slide.title}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${total}`}
+              aria-roledescription={labels.slideRole}
+              aria-label={fillTemplate(labels.slide, { n: i + 1, total })}
               aria-hidden={i !== index}
               inert={i !== index}
               data-current={i === index ? '' : undefined}
@@ -69,7 +80,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
               )}
               <div className={cn(broken.has(i) && 'md:col-span-2')}>
                 <p className="text-eyebrow font-semibold uppercase text-brand">
-                  Value {i + 1} of {total}
+                  {fillTemplate(labels.position, { n: i + 1, total })}
                 </p>
                 <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{slide.title}</h3>
                 <p className="mt-4 text-lead text-ink-muted">{slide.description}</p>
@@ -91,7 +102,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous value"
+            aria-label={labels.previous}
             className="inline-flex size-12 items-center justify-center rounded-full border border-ink/20 bg-surface text-ink hover:bg-surface-sunk"
           >
             <Arrow direction="left" />
@@ -99,7 +110,7 @@ export function ValueCarousel({ slides, headingId }: { slides: readonly ValueSli
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next value"
+            aria-label={labels.next}
             className="inline-flex size-12 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-strong"
           >
             <Arrow direction="right" />

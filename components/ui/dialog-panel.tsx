@@ -8,13 +8,15 @@ export type DialogPanelProps = DialogStateProps & {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 };
 
 /**
  * The site's modal: Radix Dialog (focus trap, Escape, click outside, scroll lock) with the
  * shared look. Only ever imported lazily, by a LazyDialog launcher, on first open.
  */
-export function DialogPanel({ open, onOpenChange, returnFocusTo, title, description, children }: DialogPanelProps) {
+export function DialogPanel({ open, onOpenChange, returnFocusTo, title, description, children, closeLabel = 'Close' }: DialogPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,7 +34,7 @@ export function DialogPanel({ open, onOpenChange, returnFocusTo, title, descript
           </div>
           <div className="mt-6">{children}</div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={closeLabel}
             className="absolute right-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunk hover:text-ink"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -10,12 +10,25 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  */
 const SonnerToaster = lazy(() => import('sonner').then((mod) => ({ default: mod.Toaster })));
 
-export function Toaster() {
+export type ToasterLabels = {
+  /** The region's name ("Notifications"). */
+  notifications: string;
+  /** Each toast's close button. */
+  close: string;
+};
+
+/** `labels`: the host's words in the page's language, passed by the server; sonner's English without them. */
+export function Toaster({ labels }: { labels?: ToasterLabels }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
+      <SonnerToaster
+        position="top-center"
+        richColors
+        closeButton
+        {...(labels ? { containerAriaLabel: labels.notifications, toastOptions: { closeButtonAriaLabel: labels.close } } : {})}
+      />
     </Suspense>
   );
 }

@@ -101,3 +101,10 @@ export const featuresPage = {
     description: 'A specialist walks you through Ladle in 20 minutes. The software is free for 30 days, with no hardware commitment.',
   },
 };
+
+/** /features' title and description. */
+export const featuresMeta = {
+  title: 'Features',
+  description:
+    'Payments with same-day funding, guest profiles and loyalty, online ordering, SMS and email notifications, staff scheduling and built-in banking: every Ladle tool on one page.',
+};

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale';
 import type { ConsentAnswer } from './options';
 import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-forms';
 
@@ -13,12 +14,49 @@ import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-f
 /** The partner form's one message for any empty field (the zod schema reports it too). */
 export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for partnership.';
 
+/**
+ * The messages of the forms' zod schemas (lib/forms/schemas.ts builds them from a copy of
+ * this object, so a translation of it gives translated errors). `{max}` is where the
+ * length limit goes.
+ */
+export type ValidationCopy = {
+  name: string;
+  email: string;
+  emailFormat: string;
+  phone: string;
+  phoneFormat: string;
+  consent: string;
+  /** `{max}` is the limit in characters. */
+  tooLong: string;
+  /** A select's value that is not one of its options. */
+  option: string;
+  /** The partner form's one message for any empty field. */
+  partnerEmpty: string;
+};
+
+export const validationCopy: ValidationCopy = {
+  name: 'Enter your name.',
+  email: 'Enter an email address, like name@example.com.',
+  emailFormat: 'Enter a valid email address, like name@example.com.',
+  phone: 'Enter a phone number, including the area code.',
+  phoneFormat: 'Enter a phone number with 7 to 15 digits, like (954) 555-0100.',
+  consent: 'Choose yes or no.',
+  tooLong: 'Keep this under {max} characters.',
+  option: 'Choose one of the listed options.',
+  partnerEmpty: PARTNER_EMPTY_FIELDS,
+};
+
 export type FieldCopy = {
   label: string;
   /** Shown under the control and linked to it with aria-describedby. */
   hint?: string;
   /** The empty first option of a select. */
   placeholder?: string;
+  /**
+   * What a select shows for each of its values, where it differs from the value (a
+   * translation): the value sent stays the same in every language.
+   */
+  options?: Readonly<Record<string, string>>;
 };
 
 export type LeadFormCopy<Field extends string = string> = {
@@ -49,6 +87,8 @@ export type CommonFormCopy = {
   optional: string;
   /** The label of the hidden field that only bots fill in. */
   honeypot: string;
+  /** The validation messages, in the same language as the labels. */
+  messages: ValidationCopy;
   consent: {
     /** Under the consent question; `{policy}` is where the policy link goes. */
     hint: string;
@@ -63,6 +103,21 @@ export type DialogCopy = {
   description: string;
   /** After the description; `{phone}` is where the sales number goes. */
   callPrompt?: string;
+};
+
+/**
+ * Everything a lead-form dialog says, handed by the server to the button that opens it
+ * (components/forms/lead-dialog.tsx), so a Spanish page's dialog speaks Spanish without the
+ * browser loading both languages. Without it the dialog uses the English copy below.
+ */
+export type LeadDialogCopy = {
+  dialog: DialogCopy;
+  form: LeadFormCopy;
+  common: CommonFormCopy;
+  /** The dialog's close button. */
+  close: string;
+  /** Sent with the lead (`language` in the template params) when it is not English. */
+  language?: Locale;
 };
 
 /** Labels the contact and demo forms share. */
@@ -123,6 +178,7 @@ export const leadFormCopy = { contact, demo, partner };
 export const commonFormCopy: CommonFormCopy = {
   optional: '(optional)',
   honeypot: 'Leave this field empty',
+  messages: validationCopy,
   consent: {
     hint: 'Required: choose yes or no; either answer lets you send. Message and data rates may apply; reply STOP to opt out. See our {policy}.',
     policy: { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },

@@ -1,4 +1,5 @@
 import { emailFixed } from '@/lib/email/config';
+import type { Locale } from '@/lib/i18n/locale';
 import type { ContactParams, ContactValues, DemoParams, DemoValues, PartnerParams, PartnerValues } from './schemas';
 
 /**
@@ -9,13 +10,23 @@ import type { ContactParams, ContactValues, DemoParams, DemoValues, PartnerParam
 const consentLine = (answer: 'yes' | 'no') =>
   `Text-message consent: ${answer === 'yes' ? 'Yes, agreed to receive text messages' : 'No, does not want text messages'}`;
 
+/**
+ * What a lead written in another language than English adds: the `language` param (for
+ * templates and the stored lead) and a line in the summary, so the team replies in it.
+ */
+function languageOf(language: Locale | undefined) {
+  return language && language !== 'en' ? { language } : {};
+}
+const languageLine = (language: Locale | undefined) =>
+  language === 'es' ? ['Language: Spanish (es). Please reply in Spanish.'] : [];
+
 const lines = (entries: [string, string][]) =>
   entries
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 
-export function partnerParams(values: PartnerValues): PartnerParams {
+export function partnerParams(values: PartnerValues, language?: Locale): PartnerParams {
   return {
     from_name: values.name,
     from_email: values.email,
@@ -28,13 +39,15 @@ export function partnerParams(values: PartnerValues): PartnerParams {
         ['Phone', values.phone],
       ]),
       consentLine(values.consent),
+      ...languageLine(language),
     ].join('\n'),
     to_name: emailFixed.toName,
     subject: emailFixed.partnerSubject,
+    ...languageOf(language),
   };
 }
 
-export function contactParams(values: ContactValues, source?: string): ContactParams {
+export function contactParams(values: ContactValues, source?: string, language?: Locale): ContactParams {
   return {
     from_name: values.name,
     from_email: values.email,
@@ -51,15 +64,17 @@ export function contactParams(values: ContactValues, source?: string): ContactPa
         ['Sent from', source ?? ''],
       ]),
       consentLine(values.consent),
+      ...languageLine(language),
     ].join('\n'),
     to_name: emailFixed.toName,
     subject: emailFixed.contactSubject,
     business_type: values.businessType,
     number_of_locations: values.locations,
+    ...languageOf(language),
   };
 }
 
-export function demoParams(values: DemoValues, source?: string): DemoParams {
+export function demoParams(values: DemoValues, source?: string, language?: Locale): DemoParams {
   return {
     from_name: values.name,
     from_email: values.email,
@@ -74,8 +89,10 @@ export function demoParams(values: DemoValues, source?: string): DemoParams {
         ['Requested from', source ?? ''],
       ]),
       consentLine(values.consent),
+      ...languageLine(language),
     ].join('\n'),
     to_name: emailFixed.toName,
     subject: emailFixed.demoSubject,
+    ...languageOf(language),
   };
 }

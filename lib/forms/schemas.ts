@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locale';
 import { businessTypes, consentAnswers, limits, locationCounts } from './options';
-import { PARTNER_EMPTY_FIELDS } from './copy';
+import { PARTNER_EMPTY_FIELDS, validationCopy, type ValidationCopy } from './copy';
 
 export { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS };
 export type { ConsentAnswer } from './options';
@@ -12,64 +13,89 @@ export type { ConsentAnswer } from './options';
  * server too.
  */
 
+/** The English messages, as the tests and the endpoint use them. */
 export const fieldMessages = {
-  name: 'Enter your name.',
-  email: 'Enter an email address, like name@example.com.',
-  emailFormat: 'Enter a valid email address, like name@example.com.',
-  phone: 'Enter a phone number, including the area code.',
-  phoneFormat: 'Enter a phone number with 7 to 15 digits, like (954) 555-0100.',
-  consent: 'Choose yes or no.',
-  tooLong: (max: number) => `Keep this under ${max} characters.`,
+  name: validationCopy.name,
+  email: validationCopy.email,
+  emailFormat: validationCopy.emailFormat,
+  phone: validationCopy.phone,
+  phoneFormat: validationCopy.phoneFormat,
+  consent: validationCopy.consent,
+  tooLong: (max: number) => tooLongMessage(validationCopy, max),
 } as const;
+
+const tooLongMessage = (messages: ValidationCopy, max: number) => messages.tooLong.replace('{max}', String(max));
 
 const PHONE_CHARACTERS = /^[+()\-.\s\d]*$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const isPhone = (value: string) => PHONE_CHARACTERS.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The values schemas of the three forms, speaking the language of `messages`: the same
+ * rules in every language, only the words differ.
+ */
+export function valuesSchemasFor(messages: ValidationCopy) {
+  // The limit applies to the raw value: padding must not smuggle a long value past it.
+  const text = (max: number) => z.string().max(max, tooLongMessage(messages, max)).trim();
+  const requiredText = (max: number, empty: string) => text(max).min(1, empty);
+  const email = (empty: string) => requiredText(limits.email, empty).regex(EMAIL, messages.emailFormat);
+  const requiredPhone = (empty: string) => requiredText(limits.phone, empty).refine(isPhone, messages.phoneFormat);
+  const optionalPhone = text(limits.phone).refine((value) => value === '' || isPhone(value), messages.phoneFormat);
+  const oneOf = (options: readonly string[]) =>
+    z.string().refine((value) => value === '' || options.includes(value), messages.option);
+  const consent = z.enum(consentAnswers, { error: messages.consent });
+
+  return {
+    /** Partner application: every field is required (empty after trimming gets the catalogue message). */
+    partner: z.object({
+      name: requiredText(limits.name, messages.partnerEmpty),
+      phone: requiredPhone(messages.partnerEmpty),
+      email: email(messages.partnerEmpty),
+      consent,
+    }),
+    contact: z.object({
+      name: requiredText(limits.name, messages.name),
+      email: email(messages.email),
+      company: text(limits.company),
+      phone: optionalPhone,
+      businessType: oneOf(businessTypes),
+      locations: oneOf(locationCounts),
+      message: text(limits.message),
+      consent,
+    }),
+    demo: z.object({
+      name: requiredText(limits.name, messages.name),
+      email: email(messages.email),
+      phone: requiredPhone(messages.phone),
+      businessType: oneOf(businessTypes),
+      message: text(limits.message),
+      consent,
+    }),
+  };
+}
+
+/** The values schema of each form, by form id, with the English messages. */
+export const valuesSchemas = valuesSchemasFor(validationCopy);
+
+export const partnerValuesSchema = valuesSchemas.partner;
+export type PartnerValues = z.infer<typeof partnerValuesSchema>;
+export const contactValuesSchema = valuesSchemas.contact;
+export type ContactValues = z.infer<typeof contactValuesSchema>;
+export const demoValuesSchema = valuesSchemas.demo;
+export type DemoValues = z.infer<typeof demoValuesSchema>;
+
 // The limit applies to the raw value: padding must not smuggle a long value past it.
 const text = (max: number) => z.string().max(max, fieldMessages.tooLong(max)).trim();
 const requiredText = (max: number, empty: string) => text(max).min(1, empty);
-const email = (empty: string) =>
-  requiredText(limits.email, empty).regex(EMAIL, fieldMessages.emailFormat);
-const requiredPhone = (empty: string) => requiredText(limits.phone, empty).refine(isPhone, fieldMessages.phoneFormat);
-const optionalPhone = text(limits.phone).refine((value) => value === '' || isPhone(value), fieldMessages.phoneFormat);
-const oneOf = (options: readonly string[]) =>
-  z.string().refine((value) => value === '' || options.includes(value), 'Choose one of the listed options.');
-const consent = z.enum(consentAnswers, { error: fieldMessages.consent });
-
-/** Partner application: every field is required (empty after trimming gets the catalogue message). */
-export const partnerValuesSchema = z.object({
-  name: requiredText(limits.name, PARTNER_EMPTY_FIELDS),
-  phone: requiredPhone(PARTNER_EMPTY_FIELDS),
-  email: email(PARTNER_EMPTY_FIELDS),
-  consent,
-});
-export type PartnerValues = z.infer<typeof partnerValuesSchema>;
-
-export const contactValuesSchema = z.object({
-  name: requiredText(limits.name, fieldMessages.name),
-  email: email(fieldMessages.email),
-  company: text(limits.company),
-  phone: optionalPhone,
-  businessType: oneOf(businessTypes),
-  locations: oneOf(locationCounts),
-  message: text(limits.message),
-  consent,
-});
-export type ContactValues = z.infer<typeof contactValuesSchema>;
-
-export const demoValuesSchema = z.object({
-  name: requiredText(limits.name, fieldMessages.name),
-  email: email(fieldMessages.email),
-  phone: requiredPhone(fieldMessages.phone),
-  businessType: oneOf(businessTypes),
-  message: text(limits.message),
-  consent,
-});
-export type DemoValues = z.infer<typeof demoValuesSchema>;
 
 /* ---- EmailJS template params, as sent by the browser and checked by the endpoint ---- */
+
+/**
+ * The language the visitor wrote in, so the team replies in it. Spanish forms send "es";
+ * English forms send nothing (or "en").
+ */
+const language = z.enum(locales, { error: `language must be ${locales.map((code) => `"${code}"`).join(' or ')}` }).optional();
 
 const baseParams = {
   from_name: requiredText(limits.name, 'from_name is required'),
@@ -77,6 +103,7 @@ const baseParams = {
   message: requiredText(limits.summary, 'message is required'),
   to_name: requiredText(limits.name, 'to_name is required'),
   subject: requiredText(200, 'subject is required'),
+  language,
 };
 
 export const partnerParamsSchema = z.object({ ...baseParams, phone: requiredText(limits.phone, 'phone is required') });
@@ -101,13 +128,6 @@ export const templateParamsSchemas = {
   partner: partnerParamsSchema,
   contact: contactParamsSchema,
   demo: demoParamsSchema,
-} as const;
-
-/** The values schema of each form, by form id. */
-export const valuesSchemas = {
-  partner: partnerValuesSchema,
-  contact: contactValuesSchema,
-  demo: demoValuesSchema,
 } as const;
 
 /** Field name → first error message, for showing next to each field. */

@@ -1,4 +1,5 @@
 import type { EmailFormId } from '@/lib/email/config';
+import type { Locale } from '@/lib/i18n/locale';
 import { sendContactForm, sendDemoRequest, sendPartnerApplication, type SendResult } from '@/lib/email/client';
 import { contactParams, demoParams, partnerParams } from './payloads';
 import type { ContactValues, DemoValues, PartnerValues } from './schemas';
@@ -8,14 +9,18 @@ import type { ContactValues, DemoValues, PartnerValues } from './schemas';
  * submission (the page it came from; later, say, when the form was first shown) travel
  * here from the form shell to the payload builders.
  */
-export type LeadContext = { source?: string };
+export type LeadContext = {
+  source?: string;
+  /** The page's language: a Spanish form's lead carries `language: "es"`. */
+  language?: Locale;
+};
 
 type Values = { contact: ContactValues; demo: DemoValues; partner: PartnerValues };
 
 const senders: { [F in EmailFormId]: (values: Values[F], context: LeadContext) => Promise<SendResult> } = {
-  contact: (values, context) => sendContactForm(contactParams(values, context.source)),
-  demo: (values, context) => sendDemoRequest(demoParams(values, context.source)),
-  partner: (values) => sendPartnerApplication(partnerParams(values)),
+  contact: (values, context) => sendContactForm(contactParams(values, context.source, context.language)),
+  demo: (values, context) => sendDemoRequest(demoParams(values, context.source, context.language)),
+  partner: (values, context) => sendPartnerApplication(partnerParams(values, context.language)),
 };
 
 /**

@@ -19,6 +19,8 @@ const fieldLabels: Record<string, string> = {
   company: 'Company',
   business_type: 'Business type',
   number_of_locations: 'Locations',
+  // "es" from the Spanish pages: the visitor expects a reply in Spanish.
+  language: 'Language',
 };
 
 /** Params that are about the template or the spam check, not what the visitor wrote. */

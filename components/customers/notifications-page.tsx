@@ -1,0 +1,53 @@
+import type { Locale } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/metadata';
+import { customerActionsFor, customerPagesFor, customerSectionsFor, notificationPreviewWordsFor } from '@/content/es/customers';
+import { DemoButton } from '@/components/demo/demo-dialog';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageFrame } from '@/components/layout/page-frame';
+import { ContentTabs } from './content-tabs';
+import { ChannelPanel } from './notification-previews';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+
+const path = '/customers/notifications';
+
+export function notificationsMetadata(locale: Locale = 'en') {
+  const page = customerPagesFor(locale).notifications;
+  return pageMetadata({ title: page.metaTitle, description: page.metaDescription, path, locale });
+}
+
+/** /customers/notifications and /es/customers/notifications. */
+export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
+  const page = customerPagesFor(locale).notifications;
+  const copy = customerSectionsFor(locale).notifications;
+  const words = notificationPreviewWordsFor(locale);
+  const { requestDemo } = customerActionsFor(locale);
+  return (
+    <PageFrame locale={locale} path={path}>
+      <BreadcrumbsJsonLd path={path} locale={locale} />
+      <PageHero {...page.hero} source="notifications" demoLabel={requestDemo} />
+      <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
+        <ContentTabs
+          className="mt-10"
+          label={copy.tabsLabel}
+          tabs={page.channels.map((channel) => ({
+            value: channel.value,
+            label: channel.label,
+            content: <ChannelPanel channel={channel} sample={page.sample} words={words} locale={locale} />,
+          }))}
+        />
+      </Section>
+      <Section tone="warm" heading={{ title: page.useCases.title }}>
+        <FeatureGrid items={page.useCases.items} columns={4} className="mt-12" />
+        <div className="mt-12 flex justify-center">
+          <DemoButton locale={locale} size="lg" variant="outline" source="notifications">
+            {requestDemo}
+          </DemoButton>
+        </div>
+      </Section>
+      <CtaBand {...page.cta} source="notifications" demoLabel={requestDemo} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { pageMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/i18n/locale';
+import { contactHeroFor, contactPageFor } from '@/content/es/contact';
+import { PageHero } from '@/components/sections/page-hero';
+import { ContactSection } from '@/components/sections/contact-section';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
+
+const PATH = '/contact';
+
+export function contactMetadata(locale: Locale = 'en') {
+  return pageMetadata({ ...contactPageFor(locale).meta, path: PATH, locale });
+}
+
+/** /contact and /es/contact: the page hero above the shared contact form section. */
+export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
+  const page = contactPageFor(locale);
+  return (
+    <PageFrame locale={locale} path={PATH}>
+      <BreadcrumbsJsonLd path={PATH} locale={locale} />
+      <PageHero {...contactHeroFor(locale)} className="bg-surface" />
+      <ContactSection locale={locale} hideHeader source="contact" title={page.formTitle} />
+    </PageFrame>
+  );
+}

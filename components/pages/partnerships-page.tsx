@@ -1,0 +1,81 @@
+import { pageMetadata } from '@/lib/metadata';
+import type { Locale } from '@/lib/i18n/locale';
+import { partnershipsFor } from '@/content/es/partnerships';
+import { contactSalesFor } from '@/content/navigation';
+import { Button } from '@/components/ui/button';
+import { PartnerApplicationButton } from '@/components/forms/localized';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FeatureBlock } from '@/components/sections/feature-block';
+import { StatHighlights } from '@/components/sections/stat-highlights';
+import { NumberedSteps } from '@/components/sections/numbered-steps';
+import { CtaBand } from '@/components/sections/cta-band';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
+
+const PATH = '/partnerships';
+
+export function partnershipsMetadata(locale: Locale = 'en') {
+  return pageMetadata({ ...partnershipsFor(locale).page.meta, path: PATH, locale });
+}
+
+/** /partnerships and /es/partnerships: the reseller programme and the partner application dialog. */
+export function PartnershipsPage({ locale = 'en' }: { locale?: Locale }) {
+  const { hero, highlights, points, types, blocks, steps, page } = partnershipsFor(locale);
+  const contactSales = contactSalesFor(locale);
+  return (
+    <PageFrame locale={locale} path={PATH}>
+      <BreadcrumbsJsonLd path={PATH} locale={locale} />
+      <PageHero
+        {...hero}
+        actions={
+          <>
+            <PartnerApplicationButton locale={locale} size="lg">
+              {page.apply}
+            </PartnerApplicationButton>
+            <Button asChild size="lg" variant="outline">
+              <a href={contactSales.href}>{contactSales.label}</a>
+            </Button>
+          </>
+        }
+      />
+
+      <Section heading={page.program}>
+        <StatHighlights items={highlights} className="mt-12" />
+        <FeatureGrid items={points} className="mt-5" />
+      </Section>
+
+      <Section tone="warm" heading={page.types}>
+        <FeatureGrid items={types} className="mt-12" />
+      </Section>
+
+      {blocks.map((block, index) => (
+        <Section key={block.title} tone={index % 2 ? 'warm' : 'plain'}>
+          <FeatureBlock block={block} />
+        </Section>
+      ))}
+
+      <Section tone="sunk" heading={page.steps}>
+        <NumberedSteps steps={steps} className="mt-12" />
+        <div className="mt-10 flex justify-center">
+          <PartnerApplicationButton locale={locale}>{page.apply}</PartnerApplicationButton>
+        </div>
+      </Section>
+
+      <CtaBand
+        {...page.cta}
+        actions={
+          <>
+            <PartnerApplicationButton locale={locale} size="lg" variant="inverse">
+              {page.apply}
+            </PartnerApplicationButton>
+            <Button asChild size="lg" variant="inverse-outline">
+              <a href={contactSales.href}>{contactSales.label}</a>
+            </Button>
+          </>
+        }
+      />
+    </PageFrame>
+  );
+}

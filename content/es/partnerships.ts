@@ -1,0 +1,132 @@
+/** Spanish words of /es/partnerships (the English is content/pages/partnerships.ts). */
+import {
+  partnerBlocks,
+  partnerCommission,
+  partnerSteps,
+  partnerTypes,
+  partnershipsHero,
+  partnershipsPage,
+  programHighlights,
+  programPoints,
+} from '@/content/pages/partnerships';
+import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
+import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locale';
+import { localize, type Translation } from '@/lib/i18n/localize';
+
+export const partnershipsHeroEs: Translation<typeof partnershipsHero> = {
+  eyebrow: 'Programa de socios',
+  title: 'Hágase nuestro socio',
+  description: `Lleve Ladle a los food trucks, cafeterías y panaderías que usted ya conoce. Gane hasta ${partnerCommission} por cada comercio que afilie, más ingresos recurrentes mientras procesen pagos con nosotros.`,
+  image: {
+    alt: 'Un socio conectado con el food truck, la panadería, la cafetería y la cocina que afilió, bajo un panel de comisiones ganadas',
+  },
+};
+
+export const programHighlightsEs: Translation<typeof programHighlights> = [
+  { number: `Hasta ${partnerCommission}`, label: 'de comisión por cada comercio que afilie' },
+  { number: 'Recurrentes', label: 'ingresos mientras sus comercios sigan procesando pagos' },
+  { number: '30 días', label: 'de prueba gratis del software para sus comercios, sin compromiso de equipo' },
+  { label: `de soporte en ${supportLanguagesFor('es')}` },
+];
+
+export const programPointsEs: Translation<typeof programPoints> = [
+  {
+    title: 'Un sí fácil para los comercios',
+    description: 'Una prueba gratis de 30 días del software, sin compromiso de equipo, le quita el riesgo al cambio.',
+  },
+  {
+    title: 'Soporte que usted no tiene que dar',
+    description: `Sus comercios hablan con nuestro equipo 24/7 en ${supportLanguageCountFor('es')} idiomas, así que usted no es la mesa de ayuda a las 2 de la mañana.`,
+  },
+  {
+    title: 'Hecho para comida y bebidas',
+    description: 'Food trucks, panaderías, cafeterías y tiendas de té, bares de jugos, heladerías, cocinas fantasma (ghost kitchens) y comida rápida.',
+  },
+];
+
+export const partnerTypesEs: Translation<typeof partnerTypes> = [
+  { title: 'Socios de referidos', description: 'Usted presenta al comercio, nosotros hacemos la demostración y la instalación, y usted gana cuando empiezan a vender.' },
+  { title: 'Revendedores', description: 'Venda el software y el equipo de Ladle con su propia relación con el comercio.' },
+  { title: 'Revendedores de valor agregado (VAR)', description: 'Combine Ladle con sus servicios de instalación, configuración del menú, capacitación o redes.' },
+  { title: 'Alianzas estratégicas', description: 'Proveedores, distribuidores y asociaciones que quieren ofrecer a sus miembros un mejor POS.' },
+  { title: 'Distribuidores autorizados', description: 'Expertos locales certificados que instalan, capacitan y dan soporte a los comercios de su región.' },
+  { title: 'Marca blanca', description: 'Ofrezca la plataforma con su propia marca, con su logo, sus colores y su diseño.' },
+];
+
+export const partnerBlocksEs: Translation<typeof partnerBlocks> = [
+  {
+    title: 'Un portal de socios que se adapta a cómo se organiza su equipo',
+    description:
+      'Ya sea usted un agente independiente o un ISO con una red de sub-ISO, el portal refleja su estructura. Afilie comercios nuevos, siga sus cuentas y vea lo que ha cerrado cada nivel de su equipo.',
+    features: [
+      'Jerarquía de ISO, sub-ISO y agentes',
+      'Afiliación de comercios, desde la solicitud hasta la primera venta',
+      'Gestión de la cuenta de cada comercio que traiga',
+    ],
+    image: { alt: 'Un portal de socios con un árbol de ISO, sub-ISO y agentes junto a una lista de comercios en proceso de afiliación' },
+  },
+  {
+    title: 'Su marca en cada pantalla',
+    description:
+      'Los socios de marca blanca ponen su propio logo, sus colores y su diseño en la plataforma que sus comercios usan todos los días, así la relación sigue siendo suya.',
+    features: ['Su logo en el POS y en el panel', 'Los colores de su marca en todo', 'Su propio diseño para la experiencia del comercio'],
+    image: { alt: 'La misma pantalla del POS mostrada con los colores y logos de tres socios distintos' },
+  },
+];
+
+export const partnerStepsEs: Translation<typeof partnerSteps> = [
+  { title: 'Presente su solicitud', description: 'Envíe su nombre, correo electrónico y teléfono. Toma un minuto.' },
+  { title: 'Hable con nuestro equipo', description: 'Acordamos el tipo de socio y el plan de comisiones que mejor le convienen a su negocio.' },
+  { title: 'Afilie comercios', description: 'Use el portal para afiliar comercios y seguir cada cuenta.' },
+  { title: 'Gane', description: `Hasta ${partnerCommission} por comercio, más ingresos recurrentes.` },
+];
+
+export const partnershipsPageEs: Translation<typeof partnershipsPage> = {
+  meta: {
+    title: 'Programa de socios',
+    description: `Hágase socio de Ladle: gane hasta ${partnerCommission} por comercio más ingresos recurrentes como socio de referidos, revendedor, VAR, distribuidor, alianza estratégica o socio de marca blanca.`,
+  },
+  apply: 'Aplicar ahora',
+  program: {
+    eyebrow: 'El programa',
+    title: 'Bien pagado por cada comercio que traiga',
+    description: 'Usted conoce a los dueños de negocio de su zona. Nosotros le damos un producto que quieren, le pagamos por cada uno que firme y le seguimos pagando mientras vendan.',
+  },
+  types: {
+    eyebrow: 'Tipos de socio',
+    title: 'Una forma de asociarse para cada tipo de negocio',
+    description: 'Desde una sola presentación hasta una plataforma con su propia marca: elija el modelo que va con su forma de trabajar.',
+  },
+  steps: {
+    eyebrow: 'Cómo funciona',
+    title: 'De la solicitud a la primera comisión',
+  },
+  cta: {
+    title: '¿Listo para crecer con Ladle?',
+    description: 'Presente su solicitud en un minuto, o hable con nuestro equipo de ventas sobre el modelo de socio que mejor le conviene.',
+  },
+};
+
+/** /partnerships' content as a `locale` reader sees it. */
+export function partnershipsFor(locale: Locale) {
+  return {
+    hero: localize(partnershipsHero, partnershipsHeroEs, locale),
+    highlights: localize(programHighlights, programHighlightsEs, locale),
+    points: localize(programPoints, programPointsEs, locale),
+    types: localize(partnerTypes, partnerTypesEs, locale),
+    blocks: localize(partnerBlocks, partnerBlocksEs, locale),
+    steps: localize(partnerSteps, partnerStepsEs, locale),
+    page: localize(partnershipsPage, partnershipsPageEs, locale),
+  };
+}
+
+export const catalogue: CatalogueEntry[] = [
+  { name: 'partnershipsHero', english: partnershipsHero, spanish: partnershipsHeroEs },
+  { name: 'programHighlights', english: programHighlights, spanish: programHighlightsEs, same: ['24/7'] },
+  { name: 'programPoints', english: programPoints, spanish: programPointsEs },
+  { name: 'partnerTypes', english: partnerTypes, spanish: partnerTypesEs },
+  { name: 'partnerBlocks', english: partnerBlocks, spanish: partnerBlocksEs },
+  { name: 'partnerSteps', english: partnerSteps, spanish: partnerStepsEs },
+  { name: 'partnershipsPage', english: partnershipsPage, spanish: partnershipsPageEs },
+];
