@@ -28,7 +28,7 @@ export function BusinessPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PageFrame locale={locale} path={PATH}>
       <BreadcrumbsJsonLd path={PATH} locale={locale} />
-      <PageHero {...page.hero} source="business" demoLabel={page.demoLabel} />
+      <PageHero {...page.hero} source="business" demoLabel={page.demoLabel} locale={locale} />
       {businessSectionsFor(locale).map((section, index) => (
         <Section key={section.id} id={section.id} tone={index % 2 ? 'warm' : 'plain'} aria-labelledby={`${section.id}-title`}>
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -39,9 +39,9 @@ export function BusinessPage({ locale = 'en' }: { locale?: Locale }) {
               <p className="mt-4 text-lead text-ink-muted">{section.description}</p>
               <CheckList items={section.points} className="mt-6" />
               <div className="mt-8 flex flex-wrap gap-3">
-                <DemoButton source={`business:${section.id}`}>{page.demoLabel}</DemoButton>
+                <DemoButton source={`business:${section.id}`} locale={locale}>{page.demoLabel}</DemoButton>
                 <Button asChild variant="outline">
-                  <ExternalLink href={section.learnMore}>
+                  <ExternalLink href={section.learnMore} locale={locale}>
                     {page.learnMore}
                     <span className="sr-only">{` ${fillTemplate(page.learnMoreAbout, { title: section.title })}`}</span>
                   </ExternalLink>
@@ -69,7 +69,7 @@ export function BusinessPage({ locale = 'en' }: { locale?: Locale }) {
           </div>
         </Section>
       ))}
-      <CtaBand {...page.cta} source="business" demoLabel={page.ctaDemoLabel} />
+      <CtaBand {...page.cta} source="business" demoLabel={page.ctaDemoLabel} locale={locale} />
     </PageFrame>
   );
 }

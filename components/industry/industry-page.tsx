@@ -49,6 +49,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
         {...hero}
         source={source}
         demoLabel={copy.demoLabel}
+        locale={locale}
         secondary={copy.seeHardware}
         media={<HeroImage image={hero.image} fallback={hero.fallback} loadingLabel={copy.loadingImage} />}
       />
@@ -81,7 +82,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
             {learnMoreHref.startsWith('/') ? (
               <a href={learnMoreHref}>{learnMoreLabel}</a>
             ) : (
-              <ExternalLink href={learnMoreHref}>{learnMoreLabel}</ExternalLink>
+              <ExternalLink href={learnMoreHref} locale={locale}>{learnMoreLabel}</ExternalLink>
             )}
           </Button>
         }
@@ -105,7 +106,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
         </ul>
       </Section>
 
-      <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} />
+      <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />
     </PageFrame>
   );
 }

@@ -106,6 +106,7 @@ describe('/es/business', () => {
     expect(screen.getAllByRole('button', { name: 'Solicitar demostración' }).length).toBeGreaterThanOrEqual(3);
     const text = main().textContent ?? '';
     for (const words of englishTemplateWords) expect(text).not.toContain(words);
+    expect(within(main()).getByRole('link', { name: 'Más información sobre Comida rápida y cafeterías (se abre en una pestaña nueva)' })).toBeInTheDocument();
   });
 
   it('declares the Spanish canonical and the hreflang pair', () => {
