@@ -507,7 +507,11 @@ export const businessPage = {
   },
   demoLabel: 'Get Started',
   learnMore: 'Learn More',
+  /** Completes Learn More for screen readers; `{title}` is the section's title. */
+  learnMoreAbout: 'about {title}',
   tradePages: 'Pages for your trade:',
+  /** The closing band's demo button. */
+  ctaDemoLabel: 'Request Demo',
   cta: {
     title: 'Not sure which setup fits?',
     description: 'Tell us how you serve and a specialist will walk you through Ladle on your own menu. The software trial is free for 30 days.',
@@ -520,5 +524,14 @@ export const industryCopy = {
   seeHardware: { label: 'See the hardware', href: '#hardware' },
   hardwareEyebrow: 'Hardware',
   learnMore: 'Learn More',
+  /** Completes Learn More for screen readers; `{trade}` is the trade's name in lower case. */
+  learnMoreAbout: 'about hardware for {trade}',
   viewDetails: 'View Details',
+  /** The hero illustration's placeholder while it loads. */
+  loadingImage: 'Loading image…',
 };
+
+/** Fills `{name}` placeholders of a template from the record's copy. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

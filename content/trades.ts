@@ -15,5 +15,10 @@ export const trades = [
 ] as const;
 export type TradeSlug = (typeof trades)[number]['slug'];
 
-/** The trades a lead can pick in the contact and demo forms, plus a catch-all. */
+/**
+ * The trades a lead can pick in the contact and demo forms, plus a catch-all: the values the
+ * forms submit, in every language. A Spanish form labels them with `businessTypeLabelsFor`,
+ * `businessTypeChoicesFor` or `businessTypeLabelsByValue` of content/es/trades.ts (kept out of
+ * this module so the browser bundle of an English form carries no Spanish).
+ */
 export const businessTypeOptions: readonly string[] = [...trades.map((trade) => trade.name), 'Other'];

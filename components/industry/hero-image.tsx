@@ -10,8 +10,19 @@ type LoadState = 'loading' | 'loaded' | 'error';
  * The industry hero illustration with its three states: a loading placeholder, the image,
  * or, if the image fails, a fallback block with an emoji and a caption. The placeholder sits
  * behind the image, so with JavaScript off the image simply covers it once painted.
+ * Its words come from the server parent in the page's language (`loadingLabel` and the
+ * record's alt text and caption), so the bundle holds no dictionary.
  */
-export function HeroImage({ image, fallback }: { image: ContentImage; fallback: { emoji: string; caption: string } }) {
+export function HeroImage({
+  image,
+  fallback,
+  loadingLabel = 'Loading image…',
+}: {
+  image: ContentImage;
+  fallback: { emoji: string; caption: string };
+  /** The placeholder's text while the image loads. */
+  loadingLabel?: string;
+}) {
   const [state, setState] = useState<LoadState>('loading');
   const ref = useRef<HTMLImageElement>(null);
 
@@ -38,7 +49,7 @@ export function HeroImage({ image, fallback }: { image: ContentImage; fallback: 
     <div data-state={state} className="relative isolate aspect-[4/3] w-full">
       {state === 'loading' ? (
         <div className="absolute inset-0 -z-10 flex items-center justify-center rounded-panel bg-surface-sunk motion-safe:animate-pulse">
-          <span className="text-sm font-medium text-ink-muted">Loading image…</span>
+          <span className="text-sm font-medium text-ink-muted">{loadingLabel}</span>
         </div>
       ) : null}
       <Img

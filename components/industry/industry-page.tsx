@@ -1,5 +1,10 @@
 import { deviceHref, getDevice } from '@/content/devices';
-import { industryCopy, industryHref, type Industry } from '@/content/industries';
+import { deviceFor } from '@/content/es/devices';
+import { fillTemplate, industryHref, type Industry } from '@/content/industries';
+import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
+import type { Locale } from '@/lib/i18n/locale';
+import { localizeHref } from '@/lib/i18n/paths';
+import { familyRoute } from '@/lib/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/sections/section';
@@ -9,26 +14,44 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
 import { HeroImage } from '@/components/industry/hero-image';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { PageFrame } from '@/components/layout/page-frame';
 
-/** The one template of /business/<slug>: hero, feature grid, a shift in three steps, hardware, CTA. */
-export function IndustryPage({ industry }: { industry: Industry }) {
+/**
+ * What `app/(en)/business/[slug]` and `app/(es)/es/business/[slug]` export besides the view:
+ * one pre-rendered page per trade, its metadata in `locale` and `load` (the trade's record as
+ * a `locale` reader sees it, or the 404).
+ */
+export function industryRoute(locale: Locale) {
+  return familyRoute(industriesFor(locale), (slug) => getIndustryFor(slug, locale), industryHref, locale);
+}
+
+/**
+ * The one template of /business/<slug> (and /es/business/<slug>): hero, feature grid, a shift
+ * in three steps, hardware, CTA. `industry` is the record as a `locale` reader sees it
+ * (`industryRoute(locale).load`).
+ */
+export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; locale?: Locale }) {
   const { hero, features, shift, hardware, cta } = industry;
+  const copy = industryCopyFor(locale);
+  const path = industryHref(industry);
   const source = `industry:${industry.slug}`;
+  const learnMoreHref = localizeHref(hardware.learnMore, locale);
   const learnMoreLabel = (
     <>
-      {industryCopy.learnMore}
-      <span className="sr-only"> about hardware for {industry.name.toLowerCase()}</span>
+      {copy.learnMore}
+      <span className="sr-only">{` ${fillTemplate(copy.learnMoreAbout, { trade: industry.name.toLowerCase() })}`}</span>
     </>
   );
   return (
-    <>
-      <BreadcrumbsJsonLd path={industryHref(industry)} title={industry.name} />
+    <PageFrame locale={locale} path={path}>
+      <BreadcrumbsJsonLd path={path} title={industry.name} locale={locale} />
       <PageHero
         {...hero}
         source={source}
-        demoLabel={industryCopy.demoLabel}
-        secondary={industryCopy.seeHardware}
-        media={<HeroImage image={hero.image} fallback={hero.fallback} />}
+        demoLabel={copy.demoLabel}
+        locale={locale}
+        secondary={copy.seeHardware}
+        media={<HeroImage image={hero.image} fallback={hero.fallback} loadingLabel={copy.loadingImage} />}
       />
 
       <Section heading={{ eyebrow: industry.name, ...features }}>
@@ -53,28 +76,29 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section
         tone="warm"
         id="hardware"
-        heading={{ align: 'left', eyebrow: industryCopy.hardwareEyebrow, title: hardware.title, description: hardware.description }}
+        heading={{ align: 'left', eyebrow: copy.hardwareEyebrow, title: hardware.title, description: hardware.description }}
         aside={
           <Button asChild variant="outline" size="lg">
-            {hardware.learnMore.startsWith('/') ? (
-              <a href={hardware.learnMore}>{learnMoreLabel}</a>
+            {learnMoreHref.startsWith('/') ? (
+              <a href={learnMoreHref}>{learnMoreLabel}</a>
             ) : (
-              <ExternalLink href={hardware.learnMore}>{learnMoreLabel}</ExternalLink>
+              <ExternalLink href={learnMoreHref} locale={locale}>{learnMoreLabel}</ExternalLink>
             )}
           </Button>
         }
       >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {hardware.devices.map((name) => {
-            const device = getDevice(name)!;
+            const device = deviceFor(getDevice(name)!, locale);
             return (
               <li key={device.slug}>
                 <DeviceCard
                   title={device.displayName}
                   description={device.tagline}
                   image={device.image}
-                  href={deviceHref(device)}
-                  linkLabel={industryCopy.viewDetails}
+                  href={localizeHref(deviceHref(device), locale)}
+                  linkLabel={copy.viewDetails}
+                  locale={locale}
                 />
               </li>
             );
@@ -82,7 +106,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </ul>
       </Section>
 
-      <CtaBand {...cta} source={source} demoLabel={industryCopy.demoLabel} />
-    </>
+      <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />
+    </PageFrame>
   );
 }
