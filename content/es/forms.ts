@@ -18,6 +18,7 @@ import { businessTypes, locationCounts } from '@/lib/forms/options';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
+import { businessTypeLabelsByValue } from '@/content/es/trades';
 
 /** The partner form's one message for any empty field, in Spanish. */
 export const PARTNER_EMPTY_FIELDS_ES = 'Complete todos los campos para solicitar ser socio.';
@@ -130,17 +131,8 @@ const identity = (values: readonly string[]) => Object.fromEntries(values.map((v
 export const businessTypeLabels = identity(businessTypes);
 export const locationLabels = identity(locationCounts);
 
-export const businessTypeLabelsEs: Translation<typeof businessTypeLabels> = {
-  'Food Trucks': 'Food trucks',
-  Bakeries: 'Panaderías',
-  'Coffee Shops': 'Cafeterías',
-  'Tea Shops': 'Tiendas de té',
-  'Juice Bars': 'Bares de jugos',
-  'Ice Cream Shops': 'Heladerías',
-  'Quick Service': 'Comida rápida',
-  'Ghost Kitchens': 'Cocinas fantasma',
-  Other: 'Otro',
-};
+// The trades' Spanish names live with the trades (content/es/trades.ts).
+export const businessTypeLabelsEs: Translation<typeof businessTypeLabels> = businessTypeLabelsByValue('es');
 export const locationLabelsEs: Translation<typeof locationLabels> = { '26 or more': '26 o más' };
 
 /** One language's copy of every form, dialog and toast, ready to pass as props. */
@@ -202,7 +194,6 @@ export const catalogue: CatalogueEntry[] = [
   { name: 'formDialogs', english: dialogCopy, spanish: dialogCopyEs },
   { name: 'formButtons', english: dialogButtonCopy, spanish: dialogButtonCopyEs },
   { name: 'formFrame', english: dialogFrameCopy, spanish: dialogFrameCopyEs },
-  { name: 'businessTypeLabels', english: businessTypeLabels, spanish: businessTypeLabelsEs },
   {
     name: 'locationLabels',
     english: locationLabels,
