@@ -78,7 +78,8 @@ test.describe('search metadata @desktop-only', () => {
       expect(head.meta['twitter:image'], 'twitter:image').toMatch(/^https?:\/\//);
 
       const types = head.jsonLd.map((item) => item['@type']);
-      if (route.path === '/') {
+      // The home page of either language (/ or /es) describes the organisation.
+      if (route.path === '/' || route.path === '/es') {
         const org = head.jsonLd.find((item) => item['@type'] === 'Organization');
         expect(org, 'Organization JSON-LD on the home page').toBeDefined();
         expect(org?.contactPoint).toEqual(expect.arrayContaining([expect.objectContaining({ contactType: 'sales' })]));
