@@ -1,11 +1,10 @@
 import { site } from '@/content/site';
+import { siteFor } from '@/content/es/site';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedContactForm } from '@/components/forms/localized';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
-
-const spanishLanguageNames: Record<string, string> = { English: 'Inglés', Spanish: 'Español', Chinese: 'Chino', Portuguese: 'Portugués', Russian: 'Ruso' };
 
 /** The section's own words (the form keeps its own). */
 const contactWords: Localized<{ title: string; description: string; sales: string; email: string; support: string; languages: readonly string[] }> = {
@@ -23,7 +22,7 @@ const contactWords: Localized<{ title: string; description: string; sales: strin
     sales: 'Ventas',
     email: 'Correo electrónico',
     support: 'Soporte 24/7',
-    languages: site.support.languages.map((name) => spanishLanguageNames[name] ?? name),
+    languages: siteFor('es').support.languages,
   },
 };
 
