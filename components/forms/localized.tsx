@@ -60,8 +60,3 @@ export function LocalizedPartnerForm({
   const copy = formCopyFor(locale);
   return <PartnerApplicationForm {...props} copy={copy.forms.partner} common={copy.common} language={locale} />;
 }
-
-/** The toast host's words for a page in `locale` (none in English: sonner's own). */
-export function toasterLabelsFor(locale: Locale) {
-  return locale === 'en' ? undefined : formCopyFor(locale).toasts;
-}

@@ -4,7 +4,7 @@ import { geistSans } from '@/lib/fonts';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Toaster } from '@/components/ui/toaster';
-import { toasterLabelsFor } from '@/components/forms/localized';
+import { formCopyFor } from '@/content/es/forms';
 
 /**
  * The `<html>` document of one language: each language has its own root layout so that
@@ -24,7 +24,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <ClientNavigation />
         <CookieBanner locale={locale} />
-        <Toaster labels={toasterLabelsFor(locale)} />
+        {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
+        <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />
       </body>
     </html>
   );

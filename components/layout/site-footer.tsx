@@ -9,7 +9,7 @@ import { Logo } from '@/components/layout/logo';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { SupportContactItems } from '@/components/layout/support-contacts';
 
-const linkClass = 'rounded-sm text-night-muted hover:text-white hover:underline underline-offset-4';
+const linkClass = 'footer-link';
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const columns = footerColumnsFor(locale);

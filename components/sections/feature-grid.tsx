@@ -24,25 +24,17 @@ export function FeatureGrid({
         const body = (
           <>
             {item.icon ? (
-              <span
-                className={cn(
-                  'inline-flex size-11 items-center justify-center rounded-control',
-                  inverse ? 'bg-white/10 text-brand-soft' : 'bg-brand-soft text-brand-strong',
-                )}
-              >
+              <span className={inverse ? 'card-icon-inverse' : 'card-icon'}>
                 <Icon name={item.icon} />
               </span>
             ) : null}
-            <Heading className={cn('mt-4 text-lg font-semibold', inverse ? 'text-white' : 'text-ink')}>{item.title}</Heading>
-            <p className={cn('mt-2 text-[0.9375rem] leading-6', inverse ? 'text-night-muted' : 'text-ink-muted')}>
+            <Heading className={cn('card-title mt-4', inverse && 'text-white')}>{item.title}</Heading>
+            <p className={cn('card-text mt-2', inverse && 'text-night-muted')}>
               {item.description}
             </p>
           </>
         );
-        const card = cn(
-          'h-full rounded-card border p-6',
-          inverse ? 'border-white/10 bg-white/5' : 'border-line bg-surface shadow-card',
-        );
+        const card = inverse ? 'card-inverse' : 'card';
         return (
           <li key={item.title}>
             {item.href ? (

@@ -13,19 +13,19 @@ export function OperatorCards({ items }: { items: readonly FeatureCard[] }) {
           <li key={item.title}>
             <a
               href={item.href}
-              className="group flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-card transition-shadow hover:shadow-pop sm:p-5 lg:flex-col lg:gap-0 lg:p-6"
+              className="operator-card group"
             >
               {item.icon ? (
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand-strong">
+                <span className="card-icon">
                   <Icon name={item.icon} />
                 </span>
               ) : null}
               <div className="lg:mt-4">
-                <h3 className="flex items-center gap-1.5 text-lg font-semibold text-ink">
+                <h3 className="card-title flex items-center gap-1.5">
                   {item.title}
                   <span aria-hidden="true" className="text-brand transition-transform group-hover:translate-x-0.5">→</span>
                 </h3>
-                <p className="mt-1 text-[0.9375rem] leading-6 text-ink-muted lg:mt-2">{item.description}</p>
+                <p className="card-text mt-1 lg:mt-2">{item.description}</p>
               </div>
             </a>
           </li>
