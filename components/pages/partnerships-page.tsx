@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { partnershipsFor } from '@/content/es/partnerships';
 import { contactSalesFor } from '@/content/navigation';
 import { Button } from '@/components/ui/button';
-import { PartnerApplicationButton } from '@/components/forms/localized';
+import { PartnerApplicationButton } from '@/components/forms/localized/dialog-buttons';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { siteFor } from '@/content/es/site';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { LocalizedContactForm } from '@/components/forms/localized';
+import { LocalizedContactForm } from '@/components/forms/localized/contact-form';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
 

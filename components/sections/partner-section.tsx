@@ -1,6 +1,6 @@
 import type { partnerSection } from '@/content/home';
 import { Section } from '@/components/sections/section';
-import { LocalizedPartnerForm } from '@/components/forms/localized';
+import { LocalizedPartnerForm } from '@/components/forms/localized/partner-form';
 import type { Locale } from '@/lib/i18n/locale';
 import { CheckList } from '@/components/sections/check-list';
 

@@ -77,7 +77,10 @@ test('/es/contact: a sent message carries language "es" and the English values',
 test('a Spanish visitor requests a demo from a business page, in Spanish from button to toast', async ({ page }, testInfo) => {
   const requests = recordEmailRequests(page);
   await page.goto('/es');
-  await page.goto('/es/business/bakeries');
+  // From the Spanish home to a trade's page, as a visitor gets there.
+  await page.getByRole('main').getByRole('link', { name: /Panaderías/ }).first().click();
+  await expect(page).toHaveURL(/\/es\/business\/bakeries$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar demostración' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Solicitar una demostración' });
   const form = dialog.getByRole('form', { name: 'Solicitud de demostración' });

@@ -2,15 +2,14 @@
 import 'server-only';
 import { formCopyFor } from '@/content/es/forms';
 import type { Locale } from '@/lib/i18n/locale';
-import { ContactForm } from '@/components/forms/contact-form';
-import { PartnerApplicationForm, type PartnerApplicationFormProps } from '@/components/forms/partner-application-form';
 import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } from '@/components/forms/lead-dialog';
 
-/**
- * The lead forms and the buttons that open their dialogs, as server components that take
- * the page's `locale`: they pick that language's words (content/es/forms.ts) and hand them
- * to the client islands as props, so the browser gets one language's strings and the same
- * code in English and Spanish. English output is exactly the client components' own.
+/*
+ * The buttons that open the lead dialogs, as server components taking the page's `locale`:
+ * they pick that language's words (content/es/forms.ts) and hand them to the client island
+ * as props. One module per island: Next loads the client code of every island a page's
+ * server modules import, so a module importing a form too would put that form's code in
+ * the first load of every page with a demo button.
  */
 
 type ButtonProps = Omit<LeadDialogButtonProps, 'copy'> & { locale?: Locale };
@@ -42,21 +41,4 @@ export function PartnerApplicationButton({ locale = 'en', children, ...buttonPro
       {children ?? copy.buttons.partner}
     </PartnerDialogButton>
   );
-}
-
-/** The contact form in the page's language. */
-export function LocalizedContactForm({ locale = 'en', source }: { locale?: Locale; source?: string }) {
-  if (locale === 'en') return <ContactForm source={source} />;
-  const copy = formCopyFor(locale);
-  return <ContactForm source={source} copy={copy.forms.contact} common={copy.common} language={locale} />;
-}
-
-/** The partner application form in the page's language (the home page's partner section). */
-export function LocalizedPartnerForm({
-  locale = 'en',
-  ...props
-}: Omit<PartnerApplicationFormProps, 'copy' | 'common' | 'language'> & { locale?: Locale }) {
-  if (locale === 'en') return <PartnerApplicationForm {...props} />;
-  const copy = formCopyFor(locale);
-  return <PartnerApplicationForm {...props} copy={copy.forms.partner} common={copy.common} language={locale} />;
 }
