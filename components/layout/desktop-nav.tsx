@@ -165,10 +165,10 @@ export function DesktopNav({
                       <a
                         href={item.href}
                         onClick={() => setOpenId(null)}
-                        className="block rounded-card p-3 hover:bg-surface-warm focus-visible:bg-surface-warm"
+                        className="menu-item"
                       >
-                        <span className="block text-sm font-semibold text-ink">{item.title}</span>
-                        <span className="mt-0.5 block text-sm leading-snug text-ink-muted">{item.description}</span>
+                        <span className="menu-item-title">{item.title}</span>
+                        <span className="menu-item-text">{item.description}</span>
                       </a>
                     </li>
                   ))}

@@ -44,7 +44,7 @@ export function LegalDocumentView({
       <BreadcrumbsJsonLd path={document.path} title={document.title} />
       <header className="border-b border-line bg-surface-warm print:border-0 print:bg-transparent">
         <Container className="py-12 sm:py-16 print:px-0 print:py-4">
-          <p className="text-eyebrow font-semibold uppercase text-brand">Legal</p>
+          <p className="eyebrow">Legal</p>
           <h1 id="legal-title" className="mt-3 text-title font-bold text-balance text-ink sm:text-display">
             {document.title}
           </h1>
@@ -63,10 +63,10 @@ export function LegalDocumentView({
             <ol className="mt-3 space-y-1.5 text-[0.9375rem] leading-6">
               {document.sections.map((section, index) => (
                 <li key={section.id} className="flex gap-2">
-                  <span aria-hidden="true" className="w-6 shrink-0 tabular-nums text-ink-muted">
+                  <span aria-hidden="true" className="toc-number">
                     {index + 1}.
                   </span>
-                  <a href={`#${section.id}`} className="text-ink underline-offset-2 hover:text-brand hover:underline">
+                  <a href={`#${section.id}`} className="toc-link">
                     {section.heading}
                   </a>
                 </li>

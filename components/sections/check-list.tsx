@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn('space-y-3 text-ink', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <Icon name="check" className="mt-0.5 size-5 text-accent" />
           <span>{item}</span>
         </li>
       ))}

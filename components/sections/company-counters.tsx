@@ -6,9 +6,9 @@ export function CompanyCounters({ counters }: { counters: readonly CompanyCounte
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-6">
       {counters.map((counter) => (
-        <div key={counter.label} className="flex flex-col-reverse justify-end gap-2 border-t border-white/15 pt-5">
-          <dt className="text-sm leading-5 text-night-muted">{counter.label}</dt>
-          <dd className="text-[2.25rem] font-bold leading-none tracking-tight text-white sm:text-[2.5rem]">
+        <div key={counter.label} className="counter">
+          <dt className="counter-label">{counter.label}</dt>
+          <dd className="counter-value">
             <CountUp text={counter.number} value={counter.value} />
           </dd>
         </div>

@@ -21,9 +21,9 @@ export function OperatorCards({ items }: { items: readonly FeatureCard[] }) {
                 </span>
               ) : null}
               <div className="lg:mt-4">
-                <h3 className="card-title flex items-center gap-1.5">
+                <h3 className="operator-card-title">
                   {item.title}
-                  <span aria-hidden="true" className="text-brand transition-transform group-hover:translate-x-0.5">→</span>
+                  <span aria-hidden="true" className="operator-card-arrow">→</span>
                 </h3>
                 <p className="card-text mt-1 lg:mt-2">{item.description}</p>
               </div>

@@ -60,7 +60,7 @@ export function PageHero({
       ) : null}
       <Container className={cn('grid items-center gap-10', backLink ? 'pb-14 pt-8 sm:pb-20' : 'py-14 sm:py-20', aside && 'lg:grid-cols-[1.05fr_1fr]')}>
         <div>
-          {eyebrow ? <p className="text-eyebrow font-semibold uppercase text-brand">{eyebrow}</p> : null}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 id="page-title" className="mt-3 text-display font-bold text-balance text-ink sm:text-display-lg">
             {title}
           </h1>

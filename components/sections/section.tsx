@@ -113,13 +113,13 @@ export function SectionHeader({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className={cn('text-eyebrow font-semibold uppercase', inverse ? 'text-brand-soft' : 'text-brand')}>{eyebrow}</p>
+        <p className={cn('eyebrow', inverse && 'text-brand-soft')}>{eyebrow}</p>
       ) : null}
-      <Heading id={id} className={cn('mt-2 text-title font-bold text-balance sm:text-display', inverse ? 'text-white' : 'text-ink')}>
+      <Heading id={id} className={cn('section-title', inverse && 'text-white')}>
         {title}
       </Heading>
       {description ? (
-        <p className={cn('mt-4 text-lead text-pretty', inverse ? 'text-night-muted' : 'text-ink-muted')}>{description}</p>
+        <p className={cn('section-lead', inverse && 'text-night-muted')}>{description}</p>
       ) : null}
     </div>
   );

@@ -79,7 +79,7 @@ export function ValueCarousel({
                 />
               )}
               <div className={cn(broken.has(i) && 'md:col-span-2')}>
-                <p className="text-eyebrow font-semibold uppercase text-brand">
+                <p className="eyebrow">
                   {fillTemplate(labels.position, { n: i + 1, total })}
                 </p>
                 <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{slide.title}</h3>
