@@ -3,6 +3,7 @@
  * switch), one value per language. Pages' words live in their content families.
  */
 import type { Localized } from '@/lib/i18n/localize';
+import { listTextEs } from '@/content/format';
 
 export type ChromeCopy = {
   skipLink: string;
@@ -46,8 +47,6 @@ export type ChromeCopy = {
   };
 };
 
-/** ["inglés", "español", "chino"] -> "inglés, español y chino" */
-const spanishList = (items: readonly string[]) => new Intl.ListFormat('es-US', { type: 'conjunction' }).format(items);
 
 export const chrome: Localized<ChromeCopy> = {
   en: {
@@ -111,7 +110,7 @@ export const chrome: Localized<ChromeCopy> = {
       socialLabel: 'Redes sociales',
       socialLink: (brand, network) => `${brand} en ${network} (se abre en una pestaña nueva)`,
       support: 'Soporte al cliente',
-      hours: (languages) => `24/7 en ${spanishList(languages)}`,
+      hours: (languages) => `24/7 en ${listTextEs(languages)}`,
       rights: 'Todos los derechos reservados.',
       notABank: (brand) => `${brand} es una empresa de tecnología, no un banco. Los servicios bancarios los prestan bancos asociados.`,
     },

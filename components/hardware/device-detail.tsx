@@ -11,7 +11,7 @@ import { CheckList } from '@/components/sections/check-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SpecList } from '@/components/hardware/spec-list';
-import { hardwareBreadcrumbJsonLd } from '@/components/hardware/hardware-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { productJsonLd } from '@/lib/structured-data';
 
@@ -44,8 +44,9 @@ export function DeviceDetail({
   return (
     <>
       <JsonLd data={productJsonLd({ name: device.displayName, description: device.description, image: device.image, path }, locale)} />
-      <JsonLd data={hardwareBreadcrumbJsonLd(path, locale, device.displayName)} />
-      <PageHero locale={locale}
+      <BreadcrumbsJsonLd path={path} title={device.displayName} locale={locale} />
+      <PageHero
+        locale={locale}
         eyebrow={copy.categoryLabel[device.category]}
         title={device.displayName}
         description={device.description}

@@ -1,5 +1,6 @@
 import { devicePageHref, devicePages, devicesIn, getDeviceBySlug, type Device, type DevicePageKey } from '@/content/devices';
-import { deviceFor, hardwarePageFor, listTextEs, numberWordEs, theDeviceEs } from '@/content/es/devices';
+import { deviceFor, hardwarePageFor, theDeviceEs } from '@/content/es/devices';
+import { listTextEs, numberWordEs } from '@/content/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/metadata';
 import { listText, numberWord } from '@/content/format';

@@ -7,7 +7,7 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
-import { HardwareBreadcrumbs } from '@/components/hardware/hardware-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const handhelds = devicesIn('handheld');
 const source = 'hardware-handheld';
@@ -17,7 +17,7 @@ export function HandheldList({ selected, locale = 'en' }: { selected?: Device; l
   const page = handheldPageFor(locale);
   return (
     <>
-      <HardwareBreadcrumbs path={devicePages.handheld.path} locale={locale} />
+      <BreadcrumbsJsonLd path={devicePages.handheld.path} locale={locale} />
       <PageHero locale={locale} {...page.hero} source={source} demoLabel={hardwareUi[locale].demoLabel} secondary={page.secondary} />
       <Section heading={page.devices}>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
-import { HardwareBreadcrumbs } from '@/components/hardware/hardware-breadcrumbs';
+import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { KitchenDisplayPage, kitchenDisplayPath } from '@/components/hardware/device-pages';
 import { PageFrame } from '@/components/layout/page-frame';
 
@@ -16,7 +16,7 @@ export function HardwarePage({ locale = 'en' }: { locale?: Locale }) {
   const page = hardwarePageFor(locale);
   return (
     <PageFrame locale={locale} path="/hardware">
-      <HardwareBreadcrumbs path="/hardware" locale={locale} />
+      <BreadcrumbsJsonLd path="/hardware" locale={locale} />
       <PageHero locale={locale} {...page.hero} source="hardware" demoLabel={hardwareUi[locale].demoLabel} />
       <Section heading={{ ...page.families, id: 'device-families' }}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -11,7 +11,7 @@ import { ValueCarousel } from '@/components/sections/value-carousel';
 import { JourneyTimeline } from '@/components/sections/journey-timeline';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
-import { contactSalesFor } from '@/components/pages/contact-sales';
+import { contactSalesFor } from '@/content/navigation';
 
 export function aboutMetadata(locale: Locale) {
   return pageMetadata({ ...aboutPageFor(locale).meta, path: '/about', locale });

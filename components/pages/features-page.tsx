@@ -9,7 +9,7 @@ import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
-import { contactSalesFor } from '@/components/pages/contact-sales';
+import { contactSalesFor } from '@/content/navigation';
 
 export function featuresMetadata(locale: Locale) {
   return pageMetadata({ ...featuresFor(locale).meta, path: '/features', locale });

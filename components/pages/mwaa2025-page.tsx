@@ -23,7 +23,8 @@ export function Mwaa2025Page({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={path}>
       <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
-      <PageHero locale={locale}
+      <PageHero
+        locale={locale}
         {...hero}
         actions={
           <>

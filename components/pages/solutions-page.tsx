@@ -10,7 +10,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { SolutionAreaSection } from '@/components/sections/solution-area';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
-import { contactSalesFor } from '@/components/pages/contact-sales';
+import { contactSalesFor } from '@/content/navigation';
 
 export function solutionsMetadata(locale: Locale) {
   return pageMetadata({ ...solutionsFor(locale).sections.meta, path: '/solutions', locale });

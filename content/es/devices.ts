@@ -26,15 +26,6 @@ import { supportLanguagesEs } from '@/content/es/company';
 export const SPEC_ON_REQUEST_ES = 'Pida la ficha técnica completa a ventas';
 const ask = SPEC_ON_REQUEST_ES;
 
-/** ["A", "B", "C"] -> "A, B y C" (Spanish lists, as content/format.ts' listText for English). */
-export function listTextEs(items: readonly string[], conjunction: 'y' | 'o' = 'y') {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
-
-const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
-/** 3 -> "tres" (numbers past twelve stay digits). */
-export const numberWordEs = (n: number) => numberWordsEs[n] ?? String(n);
 
 
 export const specLabelsEs: Translation<typeof specLabels> = {

@@ -3,7 +3,7 @@
  * team's languages, the social networks' kinds). content/site.ts never imports this module.
  */
 import { site } from '@/content/site';
-import { listText, numberWord } from '@/content/format';
+import { listText, listTextEs, numberWord, numberWordEs } from '@/content/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
@@ -37,19 +37,17 @@ const siteWords = {
   social: site.social.map(({ kind }) => ({ kind })),
 };
 
-const numberWordsEs = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
-
 /** "English, Spanish, Chinese, Portuguese and Russian" / "inglés, español, chino, portugués y ruso" */
 export function supportLanguagesFor(locale: Locale, conjunction: 'and' | 'or' = 'and'): string {
   const { languages } = siteFor(locale).support;
   if (locale === 'en') return listText(languages, conjunction);
-  return new Intl.ListFormat('es-US', { type: conjunction === 'and' ? 'conjunction' : 'disjunction' }).format(languages);
+  return listTextEs(languages, conjunction === 'and' ? 'y' : 'o');
 }
 
 /** "five" / "cinco" */
 export function supportLanguageCountFor(locale: Locale): string {
   const count = site.support.languages.length;
-  return locale === 'en' ? numberWord(count) : (numberWordsEs[count] ?? String(count));
+  return locale === 'en' ? numberWord(count) : numberWordEs(count);
 }
 
 export const catalogue: CatalogueEntry[] = [{ name: 'site', english: siteWords, spanish: siteEs }];
