@@ -122,17 +122,20 @@ function stepUnit() {
 
 /**
  * Byte budgets of the production build (first-load JS, inline RSC payload, HTML), per route.
- * Every budget is measured and printed; the ones every route meets today fail the run. The
- * 137 KB JS budget of pages without a form and the 12 KB payload budget are not met yet
- * (README, Performance budgets): add them to ENFORCED_BUDGETS once they are.
+ * Every budget is measured and printed; the enforced ones fail the run. The 137 KB JS budget
+ * of pages without a form is not met by any such page (the framework alone is 135 KB, the
+ * site's header, dialogs, cookie banner and error boundary about 5 KB more; README,
+ * Performance budgets), so it is printed, not enforced.
  */
-const ENFORCED_BUDGETS = 'html,js-form,twin';
+const ENFORCED_BUDGETS = 'html,js-form,rsc,twin';
 /**
- * Enforced budgets a route is known to miss, each named: the Spanish home carries the demo
- * dialog's and the partner form's Spanish words in its payload (the English words ride in the
- * islands' JavaScript), 24.4 KB of HTML against 24 KB. Any other route over 24 KB still fails.
+ * Enforced budgets a route is known to miss, each named, so any other route over a budget
+ * still fails: the 12 KB payload budget on the longest pages, whose payload is their text
+ * (the terms, the Spanish home and solutions pages, the POS tour's drawn screens).
  */
-const KNOWN_MISSES = 'html:/es';
+const KNOWN_MISSES = ['/', '/solutions', '/customers/pos-demo', '/terms', '/es', '/es/solutions', '/es/customers/pos-demo']
+  .map((route) => `rsc:${route}`)
+  .join(',');
 function stepSize(distDir) {
   log(`Byte budgets (npm run size -- --strict --enforce=${ENFORCED_BUDGETS} --known=${KNOWN_MISSES} on ${distDir})`);
   const ok = run(process.execPath, [path.join(root, 'scripts/size.mjs'), '--strict', `--enforce=${ENFORCED_BUDGETS}`, `--known=${KNOWN_MISSES}`, '--dist', distDir]);

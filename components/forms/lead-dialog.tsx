@@ -1,24 +1,23 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locale';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { LazyDialog, lazyPanel } from '@/components/ui/lazy-dialog';
 import { dialogButtonCopy } from '@/lib/forms/button-copy';
-import type { LeadDialogCopy } from '@/lib/forms/copy';
 import type { LeadFormDialogProps } from '@/components/forms/lead-form-dialog';
 
-// The dialog and its form are fetched when a visitor first reaches for one of these buttons.
-const leadFormDialog = lazyPanel<LeadFormDialogProps>(() =>
-  import('@/components/forms/lead-form-dialog').then((m) => m.LeadFormDialog),
-);
+// The dialog and its form are fetched when a visitor first reaches for one of these buttons;
+// the Spanish dialog brings its words with it, so English pages never load them.
+const dialogs = {
+  en: lazyPanel<LeadFormDialogProps>(() => import('@/components/forms/lead-form-dialog').then((m) => m.LeadFormDialog)),
+  es: lazyPanel<LeadFormDialogProps>(() => import('@/components/forms/lead-form-dialog-es').then((m) => m.LeadFormDialogEs)),
+};
 
 export type LeadDialogButtonProps = Omit<ButtonProps, 'asChild' | 'onClick' | 'ref' | 'type'> & {
   children?: ReactNode;
-  /**
-   * The dialog's words in the page's language, chosen by the server wrapper
-   * (components/forms/lead-buttons.tsx); the dialog speaks English without them.
-   */
-  copy?: LeadDialogCopy;
+  /** The page's language, passed by the server wrapper (components/forms/localized/dialog-buttons.tsx). */
+  locale?: Locale;
 };
 
 /**
@@ -29,14 +28,14 @@ export type LeadDialogButtonProps = Omit<ButtonProps, 'asChild' | 'onClick' | 'r
 export function DemoDialogButton({
   children = dialogButtonCopy.demo,
   source,
-  copy,
+  locale = 'en',
   ...buttonProps
 }: LeadDialogButtonProps & {
   /** Where the request came from, so sales know which page the lead saw. */
   source?: string;
 }) {
   return (
-    <LazyDialog panel={leadFormDialog} props={{ form: 'demo', source, copy }}>
+    <LazyDialog panel={dialogs[locale]} props={{ form: 'demo', source }}>
       {(trigger) => (
         <Button data-demo-trigger="" {...buttonProps} {...trigger}>
           {children}
@@ -47,9 +46,9 @@ export function DemoDialogButton({
 }
 
 /** A button that opens the partner application in a dialog (used on /partnerships). */
-export function PartnerDialogButton({ children = dialogButtonCopy.partner, copy, ...buttonProps }: LeadDialogButtonProps) {
+export function PartnerDialogButton({ children = dialogButtonCopy.partner, locale = 'en', ...buttonProps }: LeadDialogButtonProps) {
   return (
-    <LazyDialog panel={leadFormDialog} props={{ form: 'partner', copy }}>
+    <LazyDialog panel={dialogs[locale]} props={{ form: 'partner' }}>
       {(trigger) => (
         <Button {...buttonProps} {...trigger}>
           {children}

@@ -1,12 +1,11 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastHost, toastHostRequested } from '@/lib/toast';
 
 /**
- * Sonner's toast host, fetched after the page is interactive rather than with it: toasts only
- * follow a user action (a form sent, a link copied), so ~18 KB gzipped leave every page's
- * first load. `toast()` calls import sonner themselves and find this host mounted by then.
+ * Sonner's toast host, mounted on the first toast rather than with the page (lib/toast.ts):
+ * a page nobody sends a form from never downloads or runs sonner.
  */
 const SonnerToaster = lazy(() => import('sonner').then((mod) => ({ default: mod.Toaster })));
 
@@ -19,8 +18,8 @@ export type ToasterLabels = {
 
 /** `labels`: the host's words in the page's language, passed by the server; sonner's English without them. */
 export function Toaster({ labels }: { labels?: ToasterLabels }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const requested = useSyncExternalStore(subscribeToastHost, toastHostRequested, () => false);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

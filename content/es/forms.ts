@@ -1,8 +1,9 @@
 /**
  * Spanish words of the lead forms, their dialogs, the buttons that open them and the toasts
- * (the English is lib/forms/copy.ts and lib/forms/button-copy.ts). Server-only: a page picks
- * its language's copy with `formCopyFor(locale)` and hands it to the client islands as props,
- * so the browser never loads both languages. The values sent with a lead (business types,
+ * (the English is lib/forms/copy.ts and lib/forms/button-copy.ts). A page picks its language's
+ * copy with `formCopyFor(locale)` and hands it to the inline forms as props; the lead dialogs,
+ * loaded on demand, import it themselves (components/forms/lead-form-dialog-es.tsx). Either
+ * way the browser never loads both languages on a page. The values sent with a lead (business types,
  * numbers of locations) stay English; only what the visitor reads changes.
  */
 import { dialogButtonCopy } from '@/lib/forms/button-copy';

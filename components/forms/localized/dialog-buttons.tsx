@@ -1,18 +1,18 @@
 // Holds both languages: a client module importing this fails the build instead of shipping Spanish to every page.
 import 'server-only';
 import { formCopyFor } from '@/content/es/forms';
-import type { Locale } from '@/lib/i18n/locale';
 import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } from '@/components/forms/lead-dialog';
 
 /*
  * The buttons that open the lead dialogs, as server components taking the page's `locale`:
- * they pick that language's words (content/es/forms.ts) and hand them to the client island
- * as props. One module per island: Next loads the client code of every island a page's
- * server modules import, so a module importing a form too would put that form's code in
- * the first load of every page with a demo button.
+ * they pick the button's label in that language (content/es/forms.ts) and tell the client
+ * island the language; its lazily loaded dialog brings its own words. One module per
+ * island: Next loads the client code of every island a page's server modules import, so a
+ * module importing a form too would put that form's code in the first load of every page
+ * with a demo button.
  */
 
-type ButtonProps = Omit<LeadDialogButtonProps, 'copy'> & { locale?: Locale };
+type ButtonProps = LeadDialogButtonProps;
 
 /** Every Request Demo and Get Started button: opens the shared demo dialog. */
 export function DemoButton({
@@ -26,7 +26,7 @@ export function DemoButton({
   if (locale === 'en') return <DemoDialogButton {...buttonProps}>{children}</DemoDialogButton>;
   const copy = formCopyFor(locale);
   return (
-    <DemoDialogButton {...buttonProps} copy={copy.dialogs.demo}>
+    <DemoDialogButton {...buttonProps} locale={locale}>
       {children ?? copy.buttons.demo}
     </DemoDialogButton>
   );
@@ -37,7 +37,7 @@ export function PartnerApplicationButton({ locale = 'en', children, ...buttonPro
   if (locale === 'en') return <PartnerDialogButton {...buttonProps}>{children}</PartnerDialogButton>;
   const copy = formCopyFor(locale);
   return (
-    <PartnerDialogButton {...buttonProps} copy={copy.dialogs.partner}>
+    <PartnerDialogButton {...buttonProps} locale={locale}>
       {children ?? copy.buttons.partner}
     </PartnerDialogButton>
   );
