@@ -13,7 +13,7 @@ const spanishPages = new Set([
 ]);
 
 /**
- * Two jobs, both rewrites (the address bar keeps what the visitor typed):
+ * Three jobs; the first two are rewrites (the address bar keeps what the visitor typed):
  *
  * 1. Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
  *    (or /es/hardware/terminal?device=VP3300) is rewritten onto the statically generated
@@ -22,11 +22,19 @@ const spanishPages = new Set([
  *    spaces as %20 or +; an unknown name falls through to the page's default device.
  * 2. Marks any /es address without a Spanish page, so the global 404 (app/global-not-found.tsx)
  *    answers an unknown page, trade or device under /es in Spanish.
+ * 3. Sends a blog address with a query string to the same address without it (308): the blog's
+ *    pages never read a query, and a background regeneration set off by a request with one
+ *    wrote that request's address into the cached page's payload, so every later visitor's
+ *    router showed it. A rewrite is not enough: Next keeps the address the visitor asked for.
  */
 export function proxy(request: NextRequest) {
   // A client cannot choose the 404's language: only this proxy sets the header.
   request.headers.delete(NOT_FOUND_LOCALE_HEADER);
-  const { pathname: requested, searchParams } = request.nextUrl;
+  const { pathname: requested, searchParams, search } = request.nextUrl;
+  if (search && isBlogPath(requested)) {
+    const bare = withoutVisitorQuery(request.nextUrl);
+    if (bare) return NextResponse.redirect(bare, 308);
+  }
   const spanish = isSpanishPath(requested);
   const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
   if (spanish && !spanishPages.has(trimmed)) {
@@ -46,6 +54,21 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(`${requested}/${device.slug}`, request.url));
 }
 
+function isBlogPath(pathname: string) {
+  return pathname === '/blogs' || pathname.startsWith('/blog/');
+}
+
+/**
+ * The address without the visitor's query, or null when it has none. `_rsc` stays: Next's
+ * client router adds it to its payload requests and checks it against their headers.
+ */
+function withoutVisitorQuery(url: URL): URL | null {
+  const kept = new URL(url.pathname, url);
+  const rsc = url.searchParams.get('_rsc');
+  if (rsc !== null) kept.searchParams.set('_rsc', rsc);
+  return kept.search === url.search ? null : kept;
+}
+
 export const config = {
-  matcher: ['/hardware/terminal', '/hardware/kiosk', '/hardware/handheld', '/es', '/es/:path*'],
+  matcher: ['/hardware/terminal', '/hardware/kiosk', '/hardware/handheld', '/es', '/es/:path*', '/blogs', '/blog/:path*'],
 };

@@ -106,6 +106,19 @@ test.describe('blog list', () => {
     expect(links.slice(0, 2)).toEqual(['/blog/fixture-newest', '/blog/fixture-editable']);
     expect(links.at(-1)).toBe('/blog/fixture-hostile');
   });
+
+  test('an address with a query is sent to the same page without it, so no query reaches the cached page', async ({ page, request }) => {
+    const flood = await request.get('/blogs?from=newsletter&note=visit-evil.example', { maxRedirects: 0 });
+    expect(flood.status()).toBe(308);
+    const target = new URL(flood.headers()['location'] ?? '', 'http://localhost');
+    expect(`${target.pathname}${target.search}`).toBe('/blogs');
+    await page.goto('/blog/fixture-newest?utm_source=newsletter');
+    expect(new URL(page.url()).pathname).toBe('/blog/fixture-newest');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { html } = await serverHtml(page, '/blogs');
+    expect(html).not.toContain('visit-evil.example');
+  });
 });
 
 test.describe('blog post', () => {

@@ -35,3 +35,24 @@ describe('proxy: query-parameter device pages onto pre-rendered variants', () =>
     expect(target(url)).toBeNull();
   });
 });
+
+describe('proxy: blog addresses lose their query string', () => {
+  /** Status and target (path and query) of a redirect, or null when the request passes through. */
+  function redirectOf(url: string) {
+    const response = proxy(new NextRequest(new URL(url, 'http://localhost')));
+    const location = response.headers.get('location');
+    return location ? `${response.status} ${new URL(location).pathname}${new URL(location).search}` : null;
+  }
+
+  it.each([
+    ['/blogs?p1=xxxx&p2=yyyy', '/blogs'],
+    ['/blog/choosing-a-food-truck-pos?utm_source=newsletter', '/blog/choosing-a-food-truck-pos'],
+    ['/blogs?_rsc=1x2y3&p1=xxxx', '/blogs?_rsc=1x2y3'],
+  ])('%s is sent to %s', (url, bare) => {
+    expect(redirectOf(url)).toBe(`308 ${bare}`);
+  });
+
+  it.each(['/blogs', '/blog/choosing-a-food-truck-pos', '/blogs?_rsc=1x2y3'])('%s without a visitor query passes through untouched', (url) => {
+    expect(redirectOf(url)).toBeNull();
+  });
+});
