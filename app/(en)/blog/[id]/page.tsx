@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getPost, getPostIds } from '@/lib/blog';
 import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
-import { PageFrame } from '@/components/layout/page-frame';
 import { BlogPost } from '@/components/blog/blog-post';
 
 // See app/blogs/page.tsx: error states live at most a minute, good pages are never replaced
@@ -33,9 +32,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
-  return (
-    <PageFrame path={`/blog/${id}`}>
-      <BlogPost id={id} />
-    </PageFrame>
-  );
+  return <BlogPost id={id} />;
 }
