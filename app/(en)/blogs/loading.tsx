@@ -1,11 +1,9 @@
 import { PostCardSkeleton, PostGrid } from '@/components/blog/post-card';
 import { Container } from '@/components/ui/container';
-import { PageFrame } from '@/components/layout/page-frame';
 
-/** Six placeholder cards while the list loads (SPEC §9). */
+/** Six placeholder cards while the list loads (SPEC §9), inside the layout's header and footer. */
 export default function BlogsLoading() {
   return (
-    <PageFrame path="/blogs">
     <section aria-busy="true" aria-label="Loading blog posts" className="py-14 sm:py-20">
       <Container>
         <p className="sr-only" role="status">
@@ -18,6 +16,5 @@ export default function BlogsLoading() {
         </PostGrid>
       </Container>
     </section>
-    </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { blogMetadata } from '@/lib/blog/metadata';
-import { PageFrame } from '@/components/layout/page-frame';
 import { BlogsList } from '@/components/blog/blog-list';
 
 // An error state rendered here is replaced within a minute; a good list is never replaced
@@ -14,9 +13,5 @@ export const metadata = blogMetadata({
 });
 
 export default async function BlogsPage() {
-  return (
-    <PageFrame path="/blogs">
-      <BlogsList />
-    </PageFrame>
-  );
+  return <BlogsList />;
 }
