@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { formatPostDate, getPost } from '@/lib/blog';
 
-/** One post, its failure state, or notFound() (app/(en)/blog/[id]/not-found.tsx) when it does not exist. */
+/** One post, its failure state, or notFound() (app/(en)/(blog)/blog/[id]/not-found.tsx) when it does not exist. */
 export async function BlogPost({ id }: { id: string }) {
   const result = await getPost(id);
   if (!result.ok) return <BlogMessage title="Failed to load blog post. Please try again later." />;

@@ -19,10 +19,10 @@ jest.mock('next/navigation', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const blog = require('@/lib/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
 import { BlogsList } from '@/components/blog/blog-list';
-import BlogsLoading from '@/app/(en)/blogs/loading';
-import { generateStaticParams } from '@/app/(en)/blog/[id]/page';
+import BlogsLoading from '@/app/(en)/(blog)/blogs/loading';
+import { generateStaticParams } from '@/app/(en)/(blog)/blog/[id]/page';
 import { BlogPost } from '@/components/blog/blog-post';
-import BlogPostNotFound from '@/app/(en)/blog/[id]/not-found';
+import BlogPostNotFound from '@/app/(en)/(blog)/blog/[id]/not-found';
 
 const post: Post = {
   id: 'p1',

@@ -12,14 +12,12 @@ import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } fro
  * with a demo button.
  */
 
-type ButtonProps = LeadDialogButtonProps;
-
 /** Every Request Demo and Get Started button: opens the shared demo dialog. */
 export function DemoButton({
   locale = 'en',
   children,
   ...buttonProps
-}: ButtonProps & {
+}: LeadDialogButtonProps & {
   /** Where the request came from, so sales know which page the lead saw. */
   source?: string;
 }) {
@@ -33,7 +31,7 @@ export function DemoButton({
 }
 
 /** A button that opens the partner application in a dialog (/partnerships). */
-export function PartnerApplicationButton({ locale = 'en', children, ...buttonProps }: ButtonProps) {
+export function PartnerApplicationButton({ locale = 'en', children, ...buttonProps }: LeadDialogButtonProps) {
   if (locale === 'en') return <PartnerDialogButton {...buttonProps}>{children}</PartnerDialogButton>;
   const copy = formCopyFor(locale);
   return (

@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/env';
 import { getPosts } from '@/lib/blog';
 import { RSS_PATH } from '@/lib/blog/metadata';
 
-// Regenerated like the list page (app/blogs/page.tsx).
+// Regenerated like the list page (app/(en)/(blog)/blogs/page.tsx).
 export const revalidate = 60;
 
 /** Characters XML 1.0 cannot carry at all, even escaped (C0 controls, lone surrogates, U+FFFE/U+FFFF). */

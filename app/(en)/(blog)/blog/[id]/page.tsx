@@ -3,7 +3,7 @@ import { getPost, getPostIds } from '@/lib/blog';
 import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
 import { BlogPost } from '@/components/blog/blog-post';
 
-// See app/blogs/page.tsx: error states live at most a minute, good pages are never replaced
+// See app/(en)/(blog)/blogs/page.tsx: error states live at most a minute, good pages are never replaced
 // by a failure. Posts published after the build are generated on their first request.
 export const revalidate = 60;
 export const dynamicParams = true;
