@@ -1,0 +1,22 @@
+/**
+ * Where a lead's visit came from travels with the lead as EmailJS template params, so an
+ * EmailJS template can show it too, and the site's endpoint validates and stores it with
+ * the lead. One table of names, shared by the browser side (which fills them), the endpoint
+ * (which validates them) and every reader (mail, webhook, outbox, insights report).
+ * The utm_* names are the campaign parameters' own; the others are ours.
+ */
+export const ATTRIBUTION_PARAMS = {
+  landing: 'attr_landing',
+  referrer: 'attr_referrer',
+  source: 'utm_source',
+  medium: 'utm_medium',
+  campaign: 'utm_campaign',
+  term: 'utm_term',
+  content: 'utm_content',
+  page: 'attr_page',
+  lang: 'attr_lang',
+  viewport: 'attr_viewport',
+} as const;
+
+export type AttributionField = keyof typeof ATTRIBUTION_PARAMS;
+export type Attribution = Partial<Record<AttributionField, string>>;
