@@ -42,6 +42,9 @@ if (count !== undefined && !(Number.isInteger(count) && count > 0)) {
 const { leadStore } = await loadTs('lib/leads/index.ts');
 const { terminalSafe, terminalSafeJson } = await loadTs('lib/leads/terminal-text.ts');
 const { serverEnv } = await loadTs('lib/env.ts');
+const { ATTRIBUTION_PARAMS } = await loadTs('lib/visit/attribution-params.ts');
+const { ATTRIBUTION_HEADING, leadAttribution } = await loadTs('lib/leads/channels/lead-text.ts');
+const attributionKeys = new Set(Object.values(ATTRIBUTION_PARAMS));
 
 const store = leadStore();
 const state = flags.failed ? 'failed' : flags.pending ? 'pending' : undefined;
@@ -64,7 +67,8 @@ function deliverySummary({ deliveries, lead }) {
     .join('; ');
 }
 
-const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', 'delivery', 'spam_reason'];
+// Where each lead came from (lib/visit/attribution-params.ts) follows the visitor's fields.
+const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', ...Object.values(ATTRIBUTION_PARAMS), 'delivery', 'spam_reason'];
 
 /** RFC 4180 quoting; a leading =, @ or +/- before a non-digit is defused so a spreadsheet never runs it as a formula. */
 function csvCell(value) {
@@ -92,9 +96,11 @@ if (flags.json) {
     console.log(`  From:     ${safe(p.from_name)} <${safe(p.from_email)}>`);
     if (p.subject) console.log(`  Subject:  ${safe(p.subject)}`);
     for (const [key, value] of Object.entries(p)) {
-      if (['from_name', 'from_email', 'subject', 'message'].includes(key) || value === '') continue;
+      if (['from_name', 'from_email', 'subject', 'message'].includes(key) || attributionKeys.has(key) || value === '') continue;
       console.log(`  ${safe(key)}: ${safe(value)}`);
     }
+    const origin = leadAttribution(lead);
+    if (origin.length) console.log(`  ${ATTRIBUTION_HEADING}: ${origin.map(([label, value]) => `${label} ${safe(value)}`).join('; ')}`);
     if (p.message) console.log(`  Message:\n${terminalSafe(p.message, { keepNewlines: true }).replace(/^/gm, '    ')}`);
     console.log('');
   }

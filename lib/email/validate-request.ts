@@ -3,6 +3,8 @@ import { emailConfig, formForTemplate, type EmailFormId } from './config';
 import { Rejection, type Envelope } from './read-request';
 import { fieldMessages, limits, templateParamsSchemas } from '@/lib/forms/schemas';
 import type { LeadParamValue, NewLead } from '@/lib/leads/store';
+import { locales } from '@/lib/i18n/locale';
+import { cleanAttribution, isAttributionParam } from '@/lib/visit/clean-attribution';
 
 /**
  * Checks an EmailJS envelope the way EmailJS does, and returns the copy to store: the
@@ -79,7 +81,8 @@ function validateParams(form: EmailFormId, raw: unknown): Record<string, LeadPar
   }
   const result: Record<string, LeadParamValue> = { ...(checked.data as Record<string, string>) };
   for (const [key, value] of Object.entries(params)) {
-    if (key in schema.shape) continue;
+    // Where the visit came from is cleaned, never a reason to refuse the lead (below).
+    if (key in schema.shape || isAttributionParam(key)) continue;
     if (typeof value !== 'string') {
       result[key] = value;
       continue;
@@ -88,7 +91,7 @@ function validateParams(form: EmailFormId, raw: unknown): Record<string, LeadPar
     if (!extra.success) invalid(key, extra.error.issues[0]?.message ?? 'malformed');
     result[key] = extra.data;
   }
-  return result;
+  return { ...result, ...cleanAttribution(params, locales) };
 }
 
 export function validateEnvelope(envelope: Envelope): ValidatedMessage {

@@ -1,6 +1,7 @@
 import type { EmailFormId } from '@/lib/email/config';
 import type { Locale } from '@/lib/i18n/locale';
 import { sendContactForm, sendDemoRequest, sendPartnerApplication, type SendResult } from '@/lib/email/client';
+import { attributionParams } from '@/lib/visit/first-touch';
 import { contactParams, demoParams, partnerParams } from './payloads';
 import type { ContactValues, DemoValues, PartnerValues } from './schemas';
 
@@ -17,10 +18,14 @@ export type LeadContext = {
 
 type Values = { contact: ContactValues; demo: DemoValues; partner: PartnerValues };
 
+/** Every lead also says where its visit came from and where it was sent (lib/visit). */
+const withVisit = <P extends object>(params: P, context: LeadContext): P =>
+  ({ ...params, ...attributionParams({ page: window.location.pathname, lang: context.language ?? 'en' }) });
+
 const senders: { [F in EmailFormId]: (values: Values[F], context: LeadContext) => Promise<SendResult> } = {
-  contact: (values, context) => sendContactForm(contactParams(values, context.source, context.language)),
-  demo: (values, context) => sendDemoRequest(demoParams(values, context.source, context.language)),
-  partner: (values, context) => sendPartnerApplication(partnerParams(values, context.language)),
+  contact: (values, context) => sendContactForm(withVisit(contactParams(values, context.source, context.language), context)),
+  demo: (values, context) => sendDemoRequest(withVisit(demoParams(values, context.source, context.language), context)),
+  partner: (values, context) => sendPartnerApplication(withVisit(partnerParams(values, context.language), context)),
 };
 
 /**

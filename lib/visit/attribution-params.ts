@@ -20,3 +20,13 @@ export const ATTRIBUTION_PARAMS = {
 
 export type AttributionField = keyof typeof ATTRIBUTION_PARAMS;
 export type Attribution = Partial<Record<AttributionField, string>>;
+
+/** A lead's attribution read back from its template params, keyed by field; unknown fields left out. */
+export function attributionOf(params: Readonly<Record<string, unknown>>): Attribution {
+  const attribution: Attribution = {};
+  for (const [field, param] of Object.entries(ATTRIBUTION_PARAMS) as [AttributionField, string][]) {
+    const value = params[param];
+    if (typeof value === 'string' && value !== '') attribution[field] = value;
+  }
+  return attribution;
+}

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { ATTRIBUTION_PARAMS, type AttributionField } from '@/lib/visit/attribution-params';
 import type { LeadForm, LeadRecord } from '../store';
 
 /**
@@ -24,7 +25,23 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** Params that are about the template or the spam check, not what the visitor wrote. */
-const notShown = new Set(['to_name', 'subject', 'message', 'fill_ms', 'website']);
+const notShown = new Set(['to_name', 'subject', 'message', 'fill_ms', 'website', ...Object.values(ATTRIBUTION_PARAMS)]);
+
+/** The heading of the block that says where a lead's visit came from. */
+export const ATTRIBUTION_HEADING = 'Where this lead came from';
+
+const attributionLabels: Record<AttributionField, string> = {
+  landing: 'Landing page',
+  referrer: 'Referred by',
+  source: 'Campaign source',
+  medium: 'Campaign medium',
+  campaign: 'Campaign',
+  term: 'Campaign term',
+  content: 'Campaign content',
+  page: 'Sent from page',
+  lang: 'Page language',
+  viewport: 'Screen',
+};
 
 /** Header-safe: control characters (a forged line break) become spaces. */
 const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
@@ -43,6 +60,14 @@ export function leadFields(lead: LeadRecord): [string, string][] {
   const others = Object.keys(params).filter((key) => !(key in fieldLabels) && !notShown.has(key));
   return [...known, ...others]
     .map((key): [string, string] => [fieldLabels[key] ?? key, String(params[key])])
+    .filter(([, value]) => value.trim() !== '');
+}
+
+/** Where the lead's visit came from as [label, value] pairs, in a fixed order; empty when unknown. */
+export function leadAttribution(lead: LeadRecord): [string, string][] {
+  const params = lead.template_params;
+  return (Object.keys(attributionLabels) as AttributionField[])
+    .map((field): [string, string] => [attributionLabels[field], String(params[ATTRIBUTION_PARAMS[field]] ?? '')])
     .filter(([, value]) => value.trim() !== '');
 }
 

@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { site } from '@/content/site';
 import type { LeadRecord } from '../store';
-import { leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
+import { ATTRIBUTION_HEADING, leadAttribution, leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
 
 /**
  * Mails each lead to the sales inbox through the configured SMTP server (nodemailer).
@@ -20,14 +20,21 @@ export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) 
   const fields = leadFields(lead);
   const message = leadMessage(lead);
   const intro = leadIntro(lead);
-  const text = [intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message, ''].join('\n');
+  const origin = leadAttribution(lead);
+  const originText = origin.length ? ['', `${ATTRIBUTION_HEADING}:`, ...origin.map(([label, value]) => `${label}: ${value}`)] : [];
+  const text = [intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message, ...originText, ''].join('\n');
+  const row = ([label, value]: [string, string]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  const originHtml = origin.length
+    ? [`<h2 style="font-size:1em">${escapeHtml(ATTRIBUTION_HEADING)}</h2>`, '<table cellpadding="4" style="border-collapse:collapse">', ...origin.map(row), '</table>']
+    : [];
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...fields.map(row),
     '</table>',
     `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+    ...originHtml,
     '</body></html>',
   ].join('\n');
   const email = String(lead.template_params.from_email ?? '');

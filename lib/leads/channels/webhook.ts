@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { attributionOf } from '@/lib/visit/attribution-params';
 import type { LeadRecord } from '../store';
 
 /**
- * POSTs each lead, as the stored record in JSON, to a CRM or automation endpoint. With a
+ * POSTs each lead, as the stored record in JSON with an `attribution` object beside it (where
+ * the visit came from, keyed by field: landing, referrer, source, medium, campaign, term,
+ * content, page, lang, viewport), to a CRM or automation endpoint. With a
  * secret, `X-Lead-Signature: sha256=<hex HMAC-SHA256 of the exact body>` lets the receiver
  * check the sender. Any 2xx answer counts as delivered; anything else is retried.
  */
@@ -15,7 +18,7 @@ export function signBody(body: string, secret: string) {
 
 export function webhookSender(settings: WebhookSettings) {
   return async (lead: LeadRecord) => {
-    const body = JSON.stringify(lead);
+    const body = JSON.stringify({ ...lead, attribution: attributionOf(lead.template_params) });
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Lead-Id': lead.id };
     if (settings.secret) headers['X-Lead-Signature'] = signBody(body, settings.secret);
     const response = await fetch(settings.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
