@@ -310,3 +310,30 @@ describe('per-client limit keyed on the socket address', () => {
     expect((await handleSend(jsonRequest(envelope(), '127.0.0.1', { 'X-Forwarded-For': '203.0.113.51' }), 'send')).status).toBe(200);
   });
 });
+
+describe('where a lead came from', () => {
+  it('stores the cleaned attribution with the lead and never refuses it for bad attribution', async () => {
+    const visit = {
+      attr_landing: '/?email=a@b.example',
+      utm_source: 'news',
+      utm_medium: 'email\u0007',
+      utm_campaign: 'x'.repeat(5000),
+      utm_content: 'a@b.example',
+      attr_page: '/business/bakeries',
+      attr_lang: 'en',
+      attr_viewport: 'tv',
+    };
+    const response = await handleSend(jsonRequest(envelope({ template_params: { ...partnerParams, ...visit } })), 'send');
+    expect(await answer(response)).toEqual({ status: 200, text: 'OK' });
+    expect(stored()[0].template_params).toEqual({
+      ...partnerParams,
+      attr_landing: '/',
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: 'x'.repeat(100),
+      attr_page: '/business/bakeries',
+      attr_lang: 'en',
+    });
+    expect(JSON.stringify(stored())).not.toContain('a@b.example');
+  });
+});

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { leadMail } from '@/lib/leads/channels/smtp';
+import type { LeadRecord } from '@/lib/leads/store';
+
+const lead = (extra: Record<string, string>): LeadRecord => ({
+  id: '6f1c1b9e-8a57-4a5e-9d0f-1c2b3a4d5e6f',
+  received_at: '2026-11-24T15:00:00.000Z',
+  form: 'demo',
+  service_id: 'service',
+  template_id: 'template',
+  via: 'send',
+  spam: false,
+  template_params: { from_name: 'Ana Ruiz', from_email: 'ana@example.com', message: 'A demo, please', business_type: 'Bakery', ...extra },
+});
+const settings = { to: 'sales@ladle.example', siteHost: 'ladle.example' };
+
+describe('the notification mail says where the lead came from', () => {
+  it('in text and HTML, after the message, not among the visitor’s fields', () => {
+    const mail = leadMail(lead({ attr_landing: '/', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', attr_page: '/business/bakeries', attr_viewport: 'phone' }), settings);
+    expect(mail.text).toContain(
+      ['Where this lead came from:', 'Landing page: /', 'Campaign source: news', 'Campaign medium: email', 'Campaign: fall', 'Sent from page: /business/bakeries', 'Screen: phone'].join('\n'),
+    );
+    expect(mail.text.indexOf('Where this lead came from')).toBeGreaterThan(mail.text.indexOf('A demo, please'));
+    expect(mail.text).not.toContain('utm_source');
+    expect(mail.html).toContain('<h2 style="font-size:1em">Where this lead came from</h2>');
+    expect(mail.html).toContain('<tr><th align="left" valign="top">Campaign</th><td>fall</td></tr>');
+  });
+
+  it('leaves the block out for a lead that carries no attribution', () => {
+    const mail = leadMail(lead({}), settings);
+    expect(mail.text).not.toContain('Where this lead came from');
+    expect(mail.html).not.toContain('Where this lead came from');
+  });
+});
