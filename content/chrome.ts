@@ -4,6 +4,7 @@
  */
 import type { Localized } from '@/lib/i18n/localize';
 import { listTextEs } from '@/content/format';
+import { FIRST_TOUCH_DAYS } from '@/lib/visit/first-touch';
 
 export type ChromeCopy = {
   skipLink: string;
@@ -80,7 +81,7 @@ export const chrome: Localized<ChromeCopy> = {
     brandImageTrades: 'Food trucks · Bakeries · Coffee shops · Juice bars · Ghost kitchens',
     cookieBanner: {
       label: 'Cookie consent',
-      text: 'We store one small item in your browser to remember this choice, and run no advertising or analytics trackers.',
+      text: `We keep your choice in this browser and run no advertising trackers. Accept All also keeps, for ${FIRST_TOUCH_DAYS} days, how you first found us.`,
       policy: 'Cookie Policy',
       accept: 'Accept All',
       decline: 'Decline',
@@ -117,7 +118,7 @@ export const chrome: Localized<ChromeCopy> = {
     brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
     cookieBanner: {
       label: 'Consentimiento de cookies',
-      text: 'Solo guardamos su elección en su navegador. No usamos rastreadores de publicidad ni de analítica.',
+      text: `Guardamos su elección en su navegador y no usamos rastreadores de publicidad. Si acepta, también guardamos por ${FIRST_TOUCH_DAYS} días cómo nos encontró.`,
       policy: 'Política de cookies',
       accept: 'Aceptar todo',
       decline: 'Rechazar',

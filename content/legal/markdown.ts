@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Token } from 'markdown-it';
 import { formatAddress, site } from '@/content/site';
 import { CONSENT_KEY } from '@/lib/consent';
+import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY } from '@/lib/visit/first-touch';
 import { createMarkdown, createToken, readMarkdownFile, slugify } from '@/content/markdown';
 import { linkifySegments } from './links';
 import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type LegalDocument } from './schema';
@@ -17,7 +18,8 @@ import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type Lega
  * the heading's slug, or `{#id}` after the heading. A bullet list whose every item starts
  * with `**Term**: ` is a list of terms. `{{name}}`, `{{owner}}`, `{{address}}`,
  * `{{support.email}}`, `{{support.phone}}`, `{{sales.email}}`, `{{sales.phone}}` and
- * `{{consentKey}}` insert those facts from content/site.ts and lib/consent.ts.
+ * `{{consentKey}}`, `{{firstTouchKey}}` and `{{firstTouchDays}}` insert those facts from
+ * content/site.ts, lib/consent.ts and lib/visit/first-touch.ts.
  */
 export type LegalPage = LegalDocument & {
   /** Sanitized HTML of the intro and of each numbered section, in order. */
@@ -33,6 +35,8 @@ const facts: Record<string, string> = {
   'sales.email': site.sales.email,
   'sales.phone': site.sales.phone.display,
   consentKey: CONSENT_KEY,
+  firstTouchKey: FIRST_TOUCH_KEY,
+  firstTouchDays: String(FIRST_TOUCH_DAYS),
 };
 
 const classes = {

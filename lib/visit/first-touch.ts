@@ -13,7 +13,9 @@ import { viewportClass } from './viewport-class';
  */
 
 export const FIRST_TOUCH_KEY = 'ladle-first-touch';
-export const FIRST_TOUCH_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** How long the first touch is kept after Accept All (the policies and the banner say so). */
+export const FIRST_TOUCH_DAYS = 90;
+export const FIRST_TOUCH_MAX_AGE_MS = FIRST_TOUCH_DAYS * 24 * 60 * 60 * 1000;
 
 const CAMPAIGN_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 type Touch = Pick<Attribution, 'landing' | 'referrer' | (typeof CAMPAIGN_FIELDS)[number]>;

@@ -113,10 +113,12 @@ test('a message goes out as multipart form data to the built-in endpoint; Sendin
   const fields = await multipartFields(request);
   expect(Object.keys(fields).sort()).toEqual(
     [
+      'attr_landing', 'attr_lang', 'attr_page', 'attr_viewport',
       'business_type', 'company', 'fill_ms', 'from_email', 'from_name', 'lib_version', 'message', 'number_of_locations', 'phone',
       'service_id', 'subject', 'template_id', 'to_name', 'user_id',
     ].sort(),
   );
+  expect(fields.attr_page).toBe(new URL(page.url()).pathname);
   expect(fields.lib_version).toBe('4.4.1');
   expect(fields.from_name).toBe(filled.name);
   expect(fields.from_email).toBe(email);

@@ -39,7 +39,14 @@ test('the demo request is sent with the demo template, the dialog closes with a 
   expect(new URL(requests[0]!.url()).pathname).toBe('/api/v1.0/email/send');
   expect(body.lib_version).toBe('4.4.1');
   const params = body.template_params;
-  expect(Object.keys(params).sort()).toEqual(['business_type', 'fill_ms', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name']);
+  expect(Object.keys(params).sort()).toEqual(
+    ['attr_landing', 'attr_lang', 'attr_page', 'attr_viewport', 'business_type', 'fill_ms', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name'],
+  );
+  // Where the lead came from: landed on the page it was sent from, no campaign, no referrer.
+  expect(params.attr_landing).toBe(formHosts.demo);
+  expect(params.attr_page).toBe(formHosts.demo);
+  expect(params.attr_lang).toBe('en');
+  expect(params.attr_viewport).toBe(testInfo.project.name === 'mobile' ? 'phone' : 'desktop');
   expect(params.from_name).toBe('Dana Demo');
   expect(params.from_email).toBe(email);
   expect(params.phone).toBe('(786) 555-0150');

@@ -103,7 +103,8 @@ test('the page form sends the application through the built-in endpoint, says Ap
   expect(body.service_id).toEqual(expect.any(String));
   expect(body.template_id).toEqual(expect.any(String));
   const params = body.template_params;
-  expect(Object.keys(params).sort()).toEqual(['fill_ms', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name']);
+  expect(Object.keys(params).sort()).toEqual(['attr_landing', 'attr_lang', 'attr_page', 'attr_viewport', 'fill_ms', 'from_email', 'from_name', 'message', 'phone', 'subject', 'to_name']);
+  expect(params.attr_page).toBe(new URL(page.url()).pathname);
   expect(params.from_name).toBe('Ana Ruiz');
   expect(params.from_email).toBe(email);
   expect(params.phone).toBe('(954) 555-0100');
