@@ -64,7 +64,7 @@ export class FileInsightsStore {
     const oldest = dayOf(new Date(now.getTime() - (RETENTION_DAYS - 1) * 86_400_000));
     for (const name of await readdir(this.dir)) {
       const match = dayFile.exec(name);
-      if (match && match[1] < oldest) await rm(path.join(this.dir, name), { force: true });
+      if (match?.[1] && match[1] < oldest) await rm(path.join(this.dir, name), { force: true });
     }
   }
 }

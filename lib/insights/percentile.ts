@@ -10,7 +10,7 @@ export function percentile(values: readonly number[], p: number): number | null 
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil(p * sorted.length));
-  return sorted[rank - 1];
+  return sorted[rank - 1] ?? null;
 }
 
 export type Band = 'good' | 'needs improvement' | 'poor';
