@@ -1,0 +1,18 @@
+/**
+ * The browser side of the cookieless count: one navigator.sendBeacon per event, to the
+ * site's own endpoint. Nothing is sent when the browser asks not to be tracked (Global
+ * Privacy Control or Do Not Track), and nothing is ever stored in the browser.
+ */
+export const INSIGHTS_ENDPOINT = '/api/insights';
+
+export function trackingRefused(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
+export function sendInsight(event: Record<string, string | number>): void {
+  if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon(INSIGHTS_ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }));
+}
+
+export const currentRoute = () => window.location.pathname;

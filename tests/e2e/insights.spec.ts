@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startSpareServer, type SpareServer } from './spare-server';
+
+/**
+ * The cookieless count end to end: a real browser against its own `next start`, the real
+ * endpoint, and `npm run insights` run on the store the server wrote. @desktop-only
+ */
+const ORDINARY_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+const root = path.resolve(__dirname, '..', '..');
+const run = promisify(execFile);
+
+test.describe('cookieless insights @desktop-only', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: SpareServer;
+  let insightsDir: string;
+
+  test.beforeAll(async ({}, testInfo) => {
+    insightsDir = path.join(root, '.test-output', `insights-spare-${testInfo.parallelIndex}`);
+    server = await startSpareServer(testInfo, { INSIGHTS_DIR: insightsDir });
+  });
+  test.afterAll(() => server?.stop());
+
+  const insights = async (...args: string[]) =>
+    (await run(process.execPath, ['scripts/insights.mjs', ...args], { cwd: root, env: { ...process.env, OUTBOX_DIR: server.outboxDir, INSIGHTS_DIR: insightsDir } })).stdout;
+
+  const beacons = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/insights') seen.push(request.postData() ?? '');
+    });
+    return seen;
+  };
+
+  test('GPC on: the browser sends nothing to the counting endpoint', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const page = await context.newPage();
+    const seen = beacons(page);
+    await page.goto(`${server.baseURL}/`);
+    await page.goto(`${server.baseURL}/pricing`);
+    await page.waitForTimeout(1500);
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  test("a bot's beacon (headless Chromium's own user agent) arrives and is not counted", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+    const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
+    await page.goto(`${server.baseURL}/about`);
+    expect((await arrived).status()).toBe(204);
+    await context.close();
+    expect(await insights()).not.toMatch(/^\/about\s/m);
+  });
+
+  test('a scripted session gives exactly the counts and percentiles the report prints', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    const page = await context.newPage();
+    const seen = beacons(page);
+    for (const route of ['/features', '/solutions', '/features']) {
+      const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights' && response.request().postData()?.includes('"view"') === true);
+      await page.goto(`${server.baseURL}${route}`);
+      expect((await arrived).status()).toBe(204);
+    }
+    expect(seen.filter((body) => body.includes('"view"'))).toEqual([
+      '{"type":"view","route":"/features"}',
+      '{"type":"view","route":"/solutions"}',
+      '{"type":"view","route":"/features"}',
+    ]);
+    await context.close();
+
+    // Web Vitals with known numbers, for a route the browser above never visited.
+    for (const value of [1000, 2000, 3000, 5000]) {
+      const response = await fetch(`${server.baseURL}/api/insights`, {
+        method: 'POST',
+        headers: { 'user-agent': ORDINARY_UA, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'vital', route: '/accessibility', metric: 'LCP', value, viewport: 'phone' }),
+      });
+      expect(response.status).toBe(204);
+    }
+
+    const text = await insights('--days', '7');
+    expect(text).toMatch(/^\/features\s+2\s+0\s+0\s+0\.0%$/m);
+    expect(text).toMatch(/^\/solutions\s+1\s+0\s+0\s+0\.0%$/m);
+    expect(text).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
+    const csv = await insights('--csv');
+    expect(csv).toContain('route,/features,2,0,0,0.0000');
+    expect(csv).toContain('vitals,/accessibility,,,,,LCP,3000,4,needs improvement');
+  });
+
+  test('hostile requests: malformed 400, unknown route 400, wrong types 400, oversized 413', async () => {
+    const post = (body: string) => fetch(`${server.baseURL}/api/insights`, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body });
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post('{"type":"view","route":"/wp-admin"}')).status).toBe(400);
+    expect((await post('{"type":"view","route":42}')).status).toBe(400);
+    expect((await post('{"type":"vital","route":"/","metric":"LCP","value":"fast","viewport":"phone"}')).status).toBe(400);
+    expect((await post(JSON.stringify({ type: 'view', route: '/', pad: 'x'.repeat(4000) }))).status).toBe(413);
+    expect(await insights()).not.toContain('wp-admin');
+  });
+
+  // Last: it uses up this client's minute.
+  test('a flood from one client gets 429 and no counts beyond the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i += 1) {
+      const response = await fetch(`${server.baseURL}/api/insights`, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body: '{"type":"demo","route":"/terms"}' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBeLessThanOrEqual(120);
+    expect(await insights()).toMatch(new RegExp(`^/terms\\s+0\\s+${counted}\\s+0\\s+-$`, 'm'));
+  });
+});
