@@ -12,7 +12,8 @@ export function trackingRefused(): boolean {
 
 export function sendInsight(event: Record<string, string | number>): void {
   if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
-  navigator.sendBeacon(INSIGHTS_ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }));
+  // A string goes as text/plain: a simple request, no preflight; the endpoint parses it as JSON.
+  navigator.sendBeacon(INSIGHTS_ENDPOINT, JSON.stringify(event));
 }
 
 export const currentRoute = () => window.location.pathname;

@@ -46,16 +46,24 @@ test.describe('cookieless insights @desktop-only', () => {
     await context.close();
   });
 
-  test("a bot's beacon (headless Chromium's own user agent) arrives and is not counted", async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
-    const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
-    await page.goto(`${server.baseURL}/about`);
-    expect((await arrived).status()).toBe(204);
-    await context.close();
-    expect(await insights()).not.toMatch(/^\/about\s/m);
-  });
+  // The project's browser config sets an ordinary user agent; these are what headless Chromium
+  // (this very browser's version) and Googlebot send on their own.
+  for (const [name, userAgent] of [
+    ['headless Chromium', (version: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${version} Safari/537.36`],
+    ['Googlebot', () => 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+  ] as const) {
+    test(`a bot's beacon (${name}) arrives and is not counted`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: userAgent(browser.version()) });
+      const page = await context.newPage();
+      const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
+      await page.goto(`${server.baseURL}/about`);
+      const response = await arrived;
+      expect(response.request().postData()).toBe('{"type":"view","route":"/about"}');
+      expect(response.status()).toBe(204);
+      await context.close();
+      expect(await insights()).not.toMatch(/^\/about\s/m);
+    });
+  }
 
   test('a scripted session gives exactly the counts and percentiles the report prints', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: ORDINARY_UA });
