@@ -6,6 +6,7 @@
  *   npm run insights                 the last 7 days
  *   npm run insights -- --days 30    the last 30 days
  *   npm run insights -- --csv        the same as CSV
+ *   npm run insights -- --digest     mail this week's digest now, unless it was already sent
  *
  * Reads the insights store (INSIGHTS_DIR, default "insights" beside OUTBOX_DIR) and the
  * configured lead store (OUTBOX_DIR, or PostgreSQL with DATABASE_URL).
@@ -18,11 +19,12 @@ const { values: flags } = parseArgs({
   options: {
     days: { type: 'string', default: '7' },
     csv: { type: 'boolean', default: false },
+    digest: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (flags.help) {
-  console.log('Usage: npm run insights -- [--days 7|30] [--csv]');
+  console.log('Usage: npm run insights -- [--days 7|30] [--csv] [--digest]');
   process.exit(0);
 }
 if (flags.days !== '7' && flags.days !== '30') {
@@ -30,6 +32,15 @@ if (flags.days !== '7' && flags.days !== '30') {
   process.exit(2);
 }
 const days = Number(flags.days);
+
+if (flags.digest) {
+  const { sendDigestIfDue } = await loadTs('lib/insights/digest.ts');
+  const week = await sendDigestIfDue({ force: true });
+  console.log(week ? `Sent the digest of the week of ${week}.` : 'Not sent: already sent this week, or SMTP_URL / LEAD_NOTIFY_TO not set.');
+  const { leadStore: store } = await loadTs('lib/leads/index.ts');
+  await store().close?.();
+  process.exit(0);
+}
 
 const { insightsStore } = await loadTs('lib/insights/index.ts');
 const { leadStore } = await loadTs('lib/leads/index.ts');

@@ -147,3 +147,16 @@ describe('report', () => {
     expect(reportCsv(report)).toContain('route,/business/bakeries,4,1,1,0.2500');
   });
 });
+
+describe('weekly digest schedule', () => {
+  // Imported here so the rest of the file does not need the site's env.
+  const { dueDigestWeek } = jest.requireActual<typeof import('@/lib/insights/week')>('@/lib/insights/week');
+  it("is due from Monday 08:00 in the site's time zone, for that Monday's week", () => {
+    // 2026-11-23 is a Monday; New York is UTC-5 then.
+    expect(dueDigestWeek(new Date('2026-11-23T12:59:00Z'), 'America/New_York')).toBeNull();
+    expect(dueDigestWeek(new Date('2026-11-23T13:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-29T23:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-30T04:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-30T08:00:00Z'), 'UTC')).toBe('2026-11-30');
+  });
+});
