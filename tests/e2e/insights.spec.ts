@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { startSpareServer, type SpareServer } from './spare-server';
 
 /**
@@ -98,6 +99,29 @@ test.describe('cookieless insights @desktop-only', () => {
     const csv = await insights('--csv');
     expect(csv).toContain('route,/features,2,0,0,0.0000');
     expect(csv).toContain('vitals,/accessibility,,,,,LCP,3000,4,needs improvement');
+  });
+
+  test('two digest runs racing on one store send the digest once, with the same figures', async () => {
+    const mail = await startMailServer();
+    try {
+      const env = { ...process.env, OUTBOX_DIR: server.outboxDir, INSIGHTS_DIR: insightsDir, SMTP_URL: mail.url, LEAD_NOTIFY_TO: 'marketing@example.com' };
+      const digest = () => run(process.execPath, ['scripts/insights.mjs', '--digest'], { cwd: root, env }).then((result) => result.stdout.trim());
+      const outputs = await Promise.all([digest(), digest()]);
+      expect(outputs.filter((line) => line.startsWith('Sent the digest')).length).toBe(1);
+      await waitFor(() => mail.messages.length > 0, 10_000);
+      // A third run, as after a restart: still nothing more.
+      expect(await digest()).toMatch(/^Not sent/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.messages).toHaveLength(1);
+      const [message] = mail.messages;
+      expect(message!.subject).toBe('Ladle website: weekly insights');
+      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+0\s+0\.0%$/m);
+      expect(message!.body).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
+      expect(message!.body).toContain('text/html');
+      console.log(message!.body.slice(0, 1500));
+    } finally {
+      await mail.close();
+    }
   });
 
   test('hostile requests: malformed 400, unknown route 400, wrong types 400, oversized 413', async () => {
