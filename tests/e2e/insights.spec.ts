@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { emailConfig, emailFixed } from '../../lib/email/config';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { startSpareServer, type SpareServer } from './spare-server';
 
@@ -92,12 +93,52 @@ test.describe('cookieless insights @desktop-only', () => {
       expect(response.status).toBe(204);
     }
 
+    // Leads through the site's own endpoint, carrying their attribution as template params.
+    const leads = [
+      { attr_page: '/features', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', business_type: 'Bakeries', attr_lang: 'en' },
+      { attr_page: '/features', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', business_type: 'Bakeries', attr_lang: 'en' },
+      { attr_page: '/solutions', utm_source: 'ads', utm_medium: 'cpc', utm_campaign: 'spring', business_type: 'Coffee Shops', attr_lang: 'es' },
+    ];
+    for (const [index, attribution] of leads.entries()) {
+      const response = await fetch(`${server.baseURL}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lib_version: '4.4.1',
+          user_id: emailConfig.publicKey,
+          service_id: emailConfig.serviceId,
+          template_id: emailConfig.templates.partner,
+          template_params: {
+            from_name: 'Insights Test',
+            from_email: `insights-${index}@example.com`,
+            phone: '(954) 555-0100',
+            message: `Lead ${index} of the insights spec.`,
+            to_name: emailFixed.toName,
+            subject: emailFixed.partnerSubject,
+            ...attribution,
+          },
+        }),
+      });
+      expect(await response.text()).toBe('OK');
+    }
+
     const text = await insights('--days', '7');
-    expect(text).toMatch(/^\/features\s+2\s+0\s+0\s+0\.0%$/m);
-    expect(text).toMatch(/^\/solutions\s+1\s+0\s+0\s+0\.0%$/m);
+    expect(text).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%$/m);
+    expect(text).toMatch(/^\/solutions\s+1\s+0\s+1\s+100\.0%$/m);
+    expect(text).toMatch(/^news\s+2$/m);
+    expect(text).toMatch(/^ads\s+1$/m);
+    expect(text).toMatch(/^email\s+2$/m);
+    expect(text).toMatch(/^fall\s+2$/m);
+    expect(text).toMatch(/^spring\s+1$/m);
+    expect(text).toMatch(/^Bakeries\s+2$/m);
+    expect(text).toMatch(/^Coffee Shops\s+1$/m);
+    expect(text).toMatch(/^en\s+2$/m);
+    expect(text).toMatch(/^es\s+1$/m);
+    console.log(text);
     expect(text).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
     const csv = await insights('--csv');
-    expect(csv).toContain('route,/features,2,0,0,0.0000');
+    expect(csv).toContain('route,/features,2,0,2,1.0000');
+    expect(csv).toContain('trade,Bakeries,,,2,');
     expect(csv).toContain('vitals,/accessibility,,,,,LCP,3000,4,needs improvement');
   });
 
@@ -115,7 +156,8 @@ test.describe('cookieless insights @desktop-only', () => {
       expect(mail.messages).toHaveLength(1);
       const [message] = mail.messages;
       expect(message!.subject).toBe('Ladle website: weekly insights');
-      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+0\s+0\.0%$/m);
+      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%$/m);
+      expect(message!.body).toMatch(/^news\s+2$/m);
       expect(message!.body).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
       expect(message!.body).toContain('text/html');
       console.log(message!.body.slice(0, 1500));
