@@ -176,6 +176,14 @@ test.describe('cookieless insights @desktop-only', () => {
     expect(await insights()).not.toContain('wp-admin');
   });
 
+  test('npm run probe: every hostile request to the endpoint passes', async () => {
+    const { stdout } = await run(process.execPath, ['scripts/probe.mjs', '--url', server.baseURL, '--only', 'insights'], { cwd: root });
+    console.log(stdout);
+    const results = stdout.split('\n').filter((line) => /\b(PASS|FAIL)\b/.test(line));
+    expect(results.length).toBeGreaterThanOrEqual(15);
+    expect(results.filter((line) => /\bFAIL\b/.test(line))).toEqual([]);
+  });
+
   // Last: it uses up this client's minute.
   test('a flood from one client gets 429 and no counts beyond the limit', async () => {
     const statuses: number[] = [];
