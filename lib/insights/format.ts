@@ -14,7 +14,12 @@ function table(header: string[], rows: string[][]): string {
 /** The report as plain text: what `npm run insights` prints and the digest's text part. */
 export function reportText(report: InsightsReport): string {
   const parts = [`Insights for the last ${report.days} days`, ''];
-  parts.push(table(['Route', 'Views', 'Demo opens', 'Leads', 'Conversion'], report.routes.map((row) => [safe(row.route), String(row.views), String(row.demos), String(row.leads), percent(row.conversion)])));
+  parts.push(
+    table(
+      ['Route', 'Views', 'Demo opens', 'Leads', 'Conversion', 'Calculator', 'Language switches'],
+      report.routes.map((row) => [safe(row.route), String(row.views), String(row.demos), String(row.leads), percent(row.conversion), String(row.calculator), String(row.languageSwitches)]),
+    ),
+  );
   for (const [title, rows] of [
     ['Source', report.bySource],
     ['Medium', report.byMedium],
@@ -33,8 +38,8 @@ const csvCell = (value: string) => (/[",\n\r]/.test(value) || /^[=+\-@]/.test(va
 
 /** The report as CSV: one section per table, a `section` column first. */
 export function reportCsv(report: InsightsReport): string {
-  const rows: string[][] = [['section', 'key', 'views', 'demo_opens', 'leads', 'conversion', 'metric', 'p75', 'samples', 'band']];
-  for (const row of report.routes) rows.push(['route', row.route, String(row.views), String(row.demos), String(row.leads), row.conversion === null ? '' : row.conversion.toFixed(4), '', '', '', '']);
+  const rows: string[][] = [['section', 'key', 'views', 'demo_opens', 'leads', 'conversion', 'metric', 'p75', 'samples', 'band', 'calculator', 'language_switches']];
+  for (const row of report.routes) rows.push(['route', row.route, String(row.views), String(row.demos), String(row.leads), row.conversion === null ? '' : row.conversion.toFixed(4), '', '', '', '', String(row.calculator), String(row.languageSwitches)]);
   for (const [section, list] of [
     ['source', report.bySource],
     ['medium', report.byMedium],
@@ -42,8 +47,8 @@ export function reportCsv(report: InsightsReport): string {
     ['trade', report.byTrade],
     ['language', report.byLanguage],
   ] as const) {
-    for (const row of list) rows.push([section, row.label, '', '', String(row.leads), '', '', '', '', '']);
+    for (const row of list) rows.push([section, row.label, '', '', String(row.leads), '', '', '', '', '', '', '']);
   }
-  for (const row of report.vitals) rows.push(['vitals', row.route, '', '', '', '', row.metric, String(row.p75), String(row.samples), row.band]);
+  for (const row of report.vitals) rows.push(['vitals', row.route, '', '', '', '', row.metric, String(row.p75), String(row.samples), row.band, '', '']);
   return rows.map((row) => row.map(csvCell).join(',')).join('\n');
 }

@@ -4,7 +4,7 @@ import { mergeDays, type DayAggregate } from './aggregate';
 import { countedRoute } from './events';
 import { band, percentile, type Band } from './percentile';
 
-export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null };
+export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
 export type VitalRow = { route: string; metric: 'LCP' | 'INP' | 'CLS'; p75: number; samples: number; band: Band };
 export type Breakdown = { label: string; leads: number }[];
 
@@ -49,7 +49,15 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
     .map((route) => {
       const views = total.counts[route]?.view ?? 0;
       const leadCount = leadsByRoute.get(route) ?? 0;
-      return { route, views, demos: total.counts[route]?.demo ?? 0, leads: leadCount, conversion: views ? leadCount / views : null };
+      return {
+        route,
+        views,
+        demos: total.counts[route]?.demo ?? 0,
+        leads: leadCount,
+        conversion: views ? leadCount / views : null,
+        calculator: total.counts[route]?.calculator ?? 0,
+        languageSwitches: total.counts[route]?.language ?? 0,
+      };
     })
     .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
 

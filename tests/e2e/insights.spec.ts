@@ -81,6 +81,18 @@ test.describe('cookieless insights @desktop-only', () => {
       '{"type":"view","route":"/solutions"}',
       '{"type":"view","route":"/features"}',
     ]);
+
+    // On /pricing: the savings calculator used (two changes, counted once) and the demo dialog opened.
+    await page.goto(`${server.baseURL}/pricing`);
+    const calculator = page.getByRole('form').locator('input').first();
+    await calculator.fill('12000');
+    await calculator.fill('15000');
+    await page.locator('[data-demo-trigger]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => seen.filter((body) => /"(calculator|demo)"/.test(body)).sort()).toEqual([
+      '{"type":"calculator","route":"/pricing"}',
+      '{"type":"demo","route":"/pricing"}',
+    ]);
     await context.close();
 
     // Web Vitals with known numbers, for a route the browser above never visited.
@@ -123,8 +135,9 @@ test.describe('cookieless insights @desktop-only', () => {
     }
 
     const text = await insights('--days', '7');
-    expect(text).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%$/m);
-    expect(text).toMatch(/^\/solutions\s+1\s+0\s+1\s+100\.0%$/m);
+    expect(text).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%\s+0\s+0$/m);
+    expect(text).toMatch(/^\/solutions\s+1\s+0\s+1\s+100\.0%\s+0\s+0$/m);
+    expect(text).toMatch(/^\/pricing\s+1\s+1\s+0\s+0\.0%\s+1\s+0$/m);
     expect(text).toMatch(/^news\s+2$/m);
     expect(text).toMatch(/^ads\s+1$/m);
     expect(text).toMatch(/^email\s+2$/m);
@@ -137,7 +150,7 @@ test.describe('cookieless insights @desktop-only', () => {
     console.log(text);
     expect(text).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
     const csv = await insights('--csv');
-    expect(csv).toContain('route,/features,2,0,2,1.0000');
+    expect(csv).toContain('route,/features,2,0,2,1.0000,,,,,0,0');
     expect(csv).toContain('trade,Bakeries,,,2,');
     expect(csv).toContain('vitals,/accessibility,,,,,LCP,3000,4,needs improvement');
   });
@@ -156,7 +169,7 @@ test.describe('cookieless insights @desktop-only', () => {
       expect(mail.messages).toHaveLength(1);
       const [message] = mail.messages;
       expect(message!.subject).toBe('Ladle website: weekly insights');
-      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%$/m);
+      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%\s+0\s+0$/m);
       expect(message!.body).toMatch(/^news\s+2$/m);
       expect(message!.body).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
       expect(message!.body).toContain('text/html');
@@ -194,6 +207,6 @@ test.describe('cookieless insights @desktop-only', () => {
     expect(statuses).toContain(429);
     const counted = statuses.filter((status) => status === 204).length;
     expect(counted).toBeLessThanOrEqual(120);
-    expect(await insights()).toMatch(new RegExp(`^/terms\\s+0\\s+${counted}\\s+0\\s+-$`, 'm'));
+    expect(await insights()).toMatch(new RegExp(`^/terms\\s+0\\s+${counted}\\s+0\\s+-\\s+0\\s+0$`, 'm'));
   });
 });

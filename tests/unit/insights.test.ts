@@ -134,7 +134,7 @@ describe('report', () => {
       ],
       7,
     );
-    expect(report.routes).toEqual([{ route: '/business/bakeries', views: 4, demos: 1, leads: 1, conversion: 0.25 }]);
+    expect(report.routes).toEqual([{ route: '/business/bakeries', views: 4, demos: 1, leads: 1, conversion: 0.25, calculator: 0, languageSwitches: 0 }]);
     expect(report.bySource).toEqual([{ label: 'news', leads: 1 }]);
     expect(report.byTrade).toEqual([{ label: 'Bakery', leads: 1 }]);
     expect(report.vitals).toEqual([
@@ -142,9 +142,9 @@ describe('report', () => {
       { route: '/business/bakeries', metric: 'LCP', p75: 3000, samples: 4, band: 'needs improvement' },
     ]);
     const text = reportText(report);
-    expect(text).toMatch(/\/business\/bakeries\s+4\s+1\s+1\s+25\.0%/);
+    expect(text).toMatch(/\/business\/bakeries\s+4\s+1\s+1\s+25\.0%\s+0\s+0$/m);
     expect(text).toMatch(/LCP\s+3000 ms\s+4\s+needs improvement/);
-    expect(reportCsv(report)).toContain('route,/business/bakeries,4,1,1,0.2500');
+    expect(reportCsv(report)).toContain('route,/business/bakeries,4,1,1,0.2500,,,,,0,0');
   });
 });
 
