@@ -12,4 +12,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startRelayTimer } = await import('@/lib/leads');
   startRelayTimer();
+  const { startDigestTimer } = await import('@/lib/insights/digest');
+  startDigestTimer();
 }

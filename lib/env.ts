@@ -26,6 +26,12 @@ const serverEnvSchema = z.object({
   BLOG_REVALIDATE_SECONDS: positiveInt(300),
   REVALIDATE_SECRET: optional(trimmed),
   OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
+  /** Where the cookieless visit counts live (file store); default: "insights" beside OUTBOX_DIR. */
+  INSIGHTS_DIR: optional(trimmed),
+  /** The site's time zone: the weekly insights digest goes out on Monday from 08:00 here. */
+  INSIGHTS_TIME_ZONE: optional(trimmed)
+    .refine((zone) => zone === undefined || Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone')
+    .transform((zone) => zone ?? 'America/New_York'),
   EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   OUTBOX_MAX_BYTES: positiveInt(1024 ** 3),
   /** "1" when a proxy in front (nginx) sets X-Forwarded-For; otherwise the socket address counts. */

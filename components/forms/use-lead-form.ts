@@ -6,6 +6,7 @@ import type { SendResult } from '@/lib/email/client';
 import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/lib/forms/lead-forms';
 import type { LeadContext } from '@/lib/forms/send';
 import type { ValidationCopy } from '@/lib/forms/copy';
+import { currentRoute, sendInsight } from '@/lib/insights/beacon';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
@@ -94,7 +95,10 @@ export function useLeadForm(
         return;
       }
       setSending(true);
-      onResult(await sendLead(form, checked.data as never, context));
+      const result = await sendLead(form, checked.data as never, context);
+      // A successful send counts as a conversion of this route (cookieless, see lib/insights).
+      if (result.ok) sendInsight({ type: 'lead', route: currentRoute() });
+      onResult(result);
     } finally {
       inFlight.current = false;
       setSending(false);

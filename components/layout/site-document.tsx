@@ -2,6 +2,7 @@ import { chrome } from '@/content/chrome';
 import { htmlLang, type Locale } from '@/lib/i18n/locale';
 import { geistSans } from '@/lib/fonts';
 import { ClientNavigation } from '@/components/layout/client-navigation';
+import { VisitBeacon } from '@/components/insights/visit-beacon';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
@@ -25,6 +26,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <ClientNavigation />
         <VisitCapture />
+        <VisitBeacon />
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
         <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />

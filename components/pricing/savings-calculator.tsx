@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { currentRoute, sendInsight } from '@/lib/insights/beacon';
 import {
   estimateSavings,
   formatCount,
@@ -46,6 +47,8 @@ export function SavingsCalculator({
   const [input, setInput] = useState<SavingsInput>(savingsDefaults);
   const [announcement, setAnnouncement] = useState('');
   const announceTimer = useRef<number | undefined>(undefined);
+  // Counted once per page view (the calculator mounts with its page), on the first change.
+  const counted = useRef(false);
 
   useEffect(() => {
     // The page is static: only the browser knows the query it was opened with.
@@ -69,6 +72,10 @@ export function SavingsCalculator({
   };
 
   const change = (field: SavingsField, value: string) => {
+    if (!counted.current) {
+      counted.current = true;
+      sendInsight({ type: 'calculator', route: currentRoute() });
+    }
     const next = { ...input, [field]: value };
     setInput(next);
     window.history.replaceState(null, '', queryFromInput(next));

@@ -1,4 +1,5 @@
 import { ATTRIBUTION_PARAMS, type Attribution } from './attribution-params';
+import { trackingRefused } from './tracking-refused';
 import { viewportClass } from './viewport-class';
 
 /**
@@ -9,7 +10,8 @@ import { viewportClass } from './viewport-class';
  * Kept in this module's memory for the visit (client navigations keep the module). Only
  * after Accept All is it also written to localStorage as the first touch, read back by
  * later visits for FIRST_TOUCH_MAX_AGE_MS; with Decline or no choice nothing is written,
- * and choosing Decline removes what was written.
+ * and choosing Decline removes what was written. A browser that sends Global Privacy Control
+ * or Do Not Track gets none of this: nothing stored, nothing sent with a lead.
  */
 
 export const FIRST_TOUCH_KEY = 'ladle-first-touch';
@@ -77,6 +79,11 @@ export function forgetFirstTouch() {
  */
 export function startVisit(consented: boolean, now = Date.now()) {
   if (visitTouch) return;
+  if (trackingRefused()) {
+    forgetFirstTouch();
+    visitTouch = {};
+    return;
+  }
   const current = touchOf(window.location.href, document.referrer);
   if (!consented) {
     forgetFirstTouch();
@@ -90,7 +97,7 @@ export function startVisit(consented: boolean, now = Date.now()) {
 
 /** The visitor changed their cookie choice during the visit. */
 export function consentChanged(consented: boolean, now = Date.now()) {
-  if (!consented) return forgetFirstTouch();
+  if (!consented || trackingRefused()) return forgetFirstTouch();
   if (visitTouch && !readStored(now)) store(visitTouch, now);
 }
 
@@ -99,6 +106,7 @@ export function consentChanged(consented: boolean, now = Date.now()) {
  * from, the page's language and the viewport class. Empty values are left out.
  */
 export function attributionParams({ page, lang }: { page: string; lang: string }): Record<string, string> {
+  if (trackingRefused()) return {};
   const touch = visitTouch ?? touchOf(window.location.href, document.referrer);
   const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth) };
   const params: Record<string, string> = {};

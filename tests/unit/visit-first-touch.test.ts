@@ -107,3 +107,18 @@ describe('what is stored, by cookie choice', () => {
     expect(window.localStorage.getItem(FIRST_TOUCH_KEY)).toBeNull();
   });
 });
+
+describe('a browser that asks not to be tracked', () => {
+  afterEach(() => {
+    delete (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
+  });
+
+  it('with Global Privacy Control, keeps no first touch even after Accept All and sends nothing with a lead', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    land(campaignUrl);
+    startVisit(true);
+    consentChanged(true);
+    expect(window.localStorage.getItem(FIRST_TOUCH_KEY)).toBeNull();
+    expect(attributionParams({ page: '/', lang: 'en' })).toEqual({});
+  });
+});

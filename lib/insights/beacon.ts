@@ -1,0 +1,18 @@
+/**
+ * The browser side of the cookieless count: one navigator.sendBeacon per event, to the
+ * site's own endpoint. Nothing is sent when the browser asks not to be tracked (Global
+ * Privacy Control or Do Not Track), and nothing is ever stored in the browser.
+ */
+import { trackingRefused } from '@/lib/visit/tracking-refused';
+
+export const INSIGHTS_ENDPOINT = '/api/insights';
+
+export { trackingRefused };
+
+export function sendInsight(event: Record<string, string | number>): void {
+  if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
+  // A string goes as text/plain: a simple request, no preflight; the endpoint parses it as JSON.
+  navigator.sendBeacon(INSIGHTS_ENDPOINT, JSON.stringify(event));
+}
+
+export const currentRoute = () => window.location.pathname;

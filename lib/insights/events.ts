@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { publicRoutes } from '@/content/routes';
+import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
+
+/**
+ * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
+ * names the visitor: a route, a kind, and for Web Vitals a metric, a number and a viewport class.
+ */
+export const COUNTED_EVENTS = ['view', 'demo', 'lead', 'calculator', 'language'] as const;
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+export type CountedEvent = (typeof COUNTED_EVENTS)[number];
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** A beacon body is tiny; anything larger is not ours. */
+export const MAX_EVENT_BYTES = 512;
+
+const knownRoutes = new Set(publicRoutes.map((route) => route.path));
+/** Blog posts are not in the route list; they are counted together, never by slug. */
+const BLOG_POSTS = '/blogs/*';
+const blogPost = /^\/(es\/)?blogs\/[a-z0-9-]{1,120}$/;
+
+/** The route an event is counted under, or null for a path the site does not serve. */
+export function countedRoute(path: string): string | null {
+  if (knownRoutes.has(path)) return path;
+  return blogPost.test(path) ? BLOG_POSTS : null;
+}
+
+const route = z.string().max(200).transform((path, ctx) => {
+  const counted = countedRoute(path);
+  if (!counted) {
+    ctx.addIssue({ code: 'custom', message: 'unknown route' });
+    return z.NEVER;
+  }
+  return counted;
+});
+
+export const insightEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.enum(COUNTED_EVENTS), route }),
+  z.strictObject({
+    type: z.literal('vital'),
+    route,
+    metric: z.enum(VITAL_METRICS),
+    // CLS is unitless (0..~10); the others are milliseconds. A minute bounds every real value.
+    value: z.number().finite().min(0).max(60_000),
+    viewport: z.enum(VIEWPORT_CLASSES as [string, ...string[]]),
+  }),
+]);
+
+export type InsightEvent = z.output<typeof insightEventSchema>;

@@ -1,0 +1,14 @@
+import { isbot } from 'isbot';
+
+/**
+ * Requests that are never counted though they reach the endpoint: bots (recognised by user
+ * agent with isbot's maintained list, which includes headless Chromium) and prefetches.
+ * The user agent is only read here, never kept.
+ */
+export function isUncountedRequest(headers: Headers): boolean {
+  const userAgent = headers.get('user-agent') ?? '';
+  if (!userAgent || isbot(userAgent)) return true;
+  if (headers.get('next-router-prefetch')) return true;
+  const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`.toLowerCase();
+  return purpose.includes('prefetch');
+}

@@ -1,0 +1,90 @@
+import type { LeadRecord } from '@/lib/leads/store';
+import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
+import { mergeDays, type DayAggregate } from './aggregate';
+import { countedRoute } from './events';
+import { band, percentile, type Band } from './percentile';
+
+export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
+export type VitalRow = { route: string; metric: 'LCP' | 'INP' | 'CLS'; p75: number; samples: number; band: Band };
+export type Breakdown = { label: string; leads: number }[];
+
+export type InsightsReport = {
+  days: number;
+  routes: RouteRow[];
+  bySource: Breakdown;
+  byMedium: Breakdown;
+  byCampaign: Breakdown;
+  byTrade: Breakdown;
+  byLanguage: Breakdown;
+  vitals: VitalRow[];
+};
+
+const REPORTED_VITALS = ['LCP', 'INP', 'CLS'] as const;
+const NONE = '(none)';
+
+function breakdown(leads: readonly LeadRecord[], param: string): Breakdown {
+  const counts = new Map<string, number>();
+  for (const lead of leads) {
+    const label = String(lead.template_params[param] ?? '').trim() || NONE;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts].map(([label, count]) => ({ label, leads: count })).sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
+}
+
+/**
+ * The report over a window of days: counters from the insights store, leads from the lead
+ * store (spam excluded), grouped by the attribution params they carry. Views, demo opens
+ * and leads come per route; a lead counts under the route its form was sent from.
+ */
+export function buildReport(days: readonly DayAggregate[], leads: readonly LeadRecord[], windowDays: number): InsightsReport {
+  const total = mergeDays(days);
+  const real = leads.filter((lead) => !lead.spam);
+  const leadsByRoute = new Map<string, number>();
+  for (const lead of real) {
+    const route = countedRoute(String(lead.template_params[ATTRIBUTION_PARAMS.page] ?? '')) ?? NONE;
+    leadsByRoute.set(route, (leadsByRoute.get(route) ?? 0) + 1);
+  }
+  const routeNames = new Set([...Object.keys(total.counts), ...leadsByRoute.keys()]);
+  const routes = [...routeNames]
+    .map((route) => {
+      const views = total.counts[route]?.view ?? 0;
+      const leadCount = leadsByRoute.get(route) ?? 0;
+      return {
+        route,
+        views,
+        demos: total.counts[route]?.demo ?? 0,
+        leads: leadCount,
+        conversion: views ? leadCount / views : null,
+        calculator: total.counts[route]?.calculator ?? 0,
+        languageSwitches: total.counts[route]?.language ?? 0,
+      };
+    })
+    .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
+
+  const samplesByRouteMetric = new Map<string, number[]>();
+  for (const [key, samples] of Object.entries(total.vitals)) {
+    const [route, , metric] = key.split('|');
+    const into = samplesByRouteMetric.get(`${route}|${metric}`) ?? [];
+    into.push(...samples);
+    samplesByRouteMetric.set(`${route}|${metric}`, into);
+  }
+  const vitals: VitalRow[] = [];
+  for (const [key, samples] of [...samplesByRouteMetric].sort(([a], [b]) => a.localeCompare(b))) {
+    const [route, metric] = key.split('|') as [string, string];
+    if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
+    const p75 = percentile(samples, 0.75)!;
+    const reported = metric as VitalRow['metric'];
+    vitals.push({ route, metric: reported, p75, samples: samples.length, band: band(reported, p75) });
+  }
+
+  return {
+    days: windowDays,
+    routes,
+    bySource: breakdown(real, ATTRIBUTION_PARAMS.source),
+    byMedium: breakdown(real, ATTRIBUTION_PARAMS.medium),
+    byCampaign: breakdown(real, ATTRIBUTION_PARAMS.campaign),
+    byTrade: breakdown(real, 'business_type'),
+    byLanguage: breakdown(real, ATTRIBUTION_PARAMS.lang),
+    vitals,
+  };
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * The cookieless insights report: views, demo opens, leads and conversion per route; leads by
+ * source, medium, campaign, trade and language; 75th-percentile LCP, INP and CLS per route.
+ *
+ *   npm run insights                 the last 7 days
+ *   npm run insights -- --days 30    the last 30 days
+ *   npm run insights -- --csv        the same as CSV
+ *   npm run insights -- --digest     mail this week's digest now, unless it was already sent
+ *
+ * Reads the insights store (INSIGHTS_DIR, default "insights" beside OUTBOX_DIR) and the
+ * configured lead store (OUTBOX_DIR, or PostgreSQL with DATABASE_URL).
+ */
+import process from 'node:process';
+import { parseArgs } from 'node:util';
+import { loadTs } from './lib/load-ts.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    days: { type: 'string', default: '7' },
+    csv: { type: 'boolean', default: false },
+    digest: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (flags.help) {
+  console.log('Usage: npm run insights -- [--days 7|30] [--csv] [--digest]');
+  process.exit(0);
+}
+if (flags.days !== '7' && flags.days !== '30') {
+  console.error(`--days is 7 or 30, not ${flags.days}`);
+  process.exit(2);
+}
+const days = Number(flags.days);
+
+if (flags.digest) {
+  const { sendDigestIfDue } = await loadTs('lib/insights/digest.ts');
+  const week = await sendDigestIfDue({ force: true });
+  console.log(week ? `Sent the digest of the week of ${week}.` : 'Not sent: already sent this week, or SMTP_URL / LEAD_NOTIFY_TO not set.');
+  const { leadStore: store } = await loadTs('lib/leads/index.ts');
+  await store().close?.();
+  process.exit(0);
+}
+
+const { insightsStore } = await loadTs('lib/insights/index.ts');
+const { leadStore } = await loadTs('lib/leads/index.ts');
+const { buildReport } = await loadTs('lib/insights/report.ts');
+const { reportText, reportCsv } = await loadTs('lib/insights/format.ts');
+
+const now = new Date();
+const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+const aggregates = await insightsStore().readDays(days, now);
+const store = leadStore();
+const leads = (await store.list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
+await store.close?.();
+const report = buildReport(aggregates, leads, days);
+console.log(flags.csv ? reportCsv(report) : reportText(report));

@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { emailConfig, emailFixed } from '../../lib/email/config';
+import { startMailServer, waitFor } from '../fixtures/lead-receivers';
+import { startSpareServer, type SpareServer } from './spare-server';
+
+/**
+ * The cookieless count end to end: a real browser against its own `next start`, the real
+ * endpoint, and `npm run insights` run on the store the server wrote. @desktop-only
+ */
+const ORDINARY_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+const root = path.resolve(__dirname, '..', '..');
+const run = promisify(execFile);
+
+test.describe('cookieless insights @desktop-only', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: SpareServer;
+  let insightsDir: string;
+
+  test.beforeAll(async ({}, testInfo) => {
+    insightsDir = path.join(root, '.test-output', `insights-spare-${testInfo.parallelIndex}`);
+    server = await startSpareServer(testInfo, { INSIGHTS_DIR: insightsDir });
+  });
+  test.afterAll(() => server?.stop());
+
+  const insights = async (...args: string[]) =>
+    (await run(process.execPath, ['scripts/insights.mjs', ...args], { cwd: root, env: { ...process.env, OUTBOX_DIR: server.outboxDir, INSIGHTS_DIR: insightsDir } })).stdout;
+
+  const beacons = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/insights') seen.push(request.postData() ?? '');
+    });
+    return seen;
+  };
+
+  test('GPC on: the browser sends nothing to the counting endpoint', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const page = await context.newPage();
+    const seen = beacons(page);
+    await page.goto(`${server.baseURL}/`);
+    await page.goto(`${server.baseURL}/pricing`);
+    await page.waitForTimeout(1500);
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  // The project's browser config sets an ordinary user agent; these are what headless Chromium
+  // (this very browser's version) and Googlebot send on their own.
+  for (const [name, userAgent] of [
+    ['headless Chromium', (version: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${version} Safari/537.36`],
+    ['Googlebot', () => 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+  ] as const) {
+    test(`a bot's beacon (${name}) arrives and is not counted`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: userAgent(browser.version()) });
+      const page = await context.newPage();
+      const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
+      await page.goto(`${server.baseURL}/about`);
+      const response = await arrived;
+      expect(response.request().postData()).toBe('{"type":"view","route":"/about"}');
+      expect(response.status()).toBe(204);
+      await context.close();
+      expect(await insights()).not.toMatch(/^\/about\s/m);
+    });
+  }
+
+  test('a scripted session gives exactly the counts and percentiles the report prints', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    const page = await context.newPage();
+    const seen = beacons(page);
+    for (const route of ['/features', '/solutions', '/features']) {
+      const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights' && response.request().postData()?.includes('"view"') === true);
+      await page.goto(`${server.baseURL}${route}`);
+      expect((await arrived).status()).toBe(204);
+    }
+    expect(seen.filter((body) => body.includes('"view"'))).toEqual([
+      '{"type":"view","route":"/features"}',
+      '{"type":"view","route":"/solutions"}',
+      '{"type":"view","route":"/features"}',
+    ]);
+
+    // On /pricing: the savings calculator used (two changes, counted once) and the demo dialog opened.
+    await page.goto(`${server.baseURL}/pricing`);
+    const calculator = page.getByRole('form').locator('input').first();
+    await calculator.fill('12000');
+    await calculator.fill('15000');
+    await page.locator('[data-demo-trigger]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => seen.filter((body) => /"(calculator|demo)"/.test(body)).sort()).toEqual([
+      '{"type":"calculator","route":"/pricing"}',
+      '{"type":"demo","route":"/pricing"}',
+    ]);
+    await context.close();
+
+    // Web Vitals with known numbers, for a route the browser above never visited.
+    for (const value of [1000, 2000, 3000, 5000]) {
+      const response = await fetch(`${server.baseURL}/api/insights`, {
+        method: 'POST',
+        headers: { 'user-agent': ORDINARY_UA, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'vital', route: '/accessibility', metric: 'LCP', value, viewport: 'phone' }),
+      });
+      expect(response.status).toBe(204);
+    }
+
+    // Leads through the site's own endpoint, carrying their attribution as template params.
+    const leads = [
+      { attr_page: '/features', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', business_type: 'Bakeries', attr_lang: 'en' },
+      { attr_page: '/features', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', business_type: 'Bakeries', attr_lang: 'en' },
+      { attr_page: '/solutions', utm_source: 'ads', utm_medium: 'cpc', utm_campaign: 'spring', business_type: 'Coffee Shops', attr_lang: 'es' },
+    ];
+    for (const [index, attribution] of leads.entries()) {
+      const response = await fetch(`${server.baseURL}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lib_version: '4.4.1',
+          user_id: emailConfig.publicKey,
+          service_id: emailConfig.serviceId,
+          template_id: emailConfig.templates.partner,
+          template_params: {
+            from_name: 'Insights Test',
+            from_email: `insights-${index}@example.com`,
+            phone: '(954) 555-0100',
+            message: `Lead ${index} of the insights spec.`,
+            to_name: emailFixed.toName,
+            subject: emailFixed.partnerSubject,
+            ...attribution,
+          },
+        }),
+      });
+      expect(await response.text()).toBe('OK');
+    }
+
+    const text = await insights('--days', '7');
+    expect(text).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%\s+0\s+0$/m);
+    expect(text).toMatch(/^\/solutions\s+1\s+0\s+1\s+100\.0%\s+0\s+0$/m);
+    expect(text).toMatch(/^\/pricing\s+1\s+1\s+0\s+0\.0%\s+1\s+0$/m);
+    expect(text).toMatch(/^news\s+2$/m);
+    expect(text).toMatch(/^ads\s+1$/m);
+    expect(text).toMatch(/^email\s+2$/m);
+    expect(text).toMatch(/^fall\s+2$/m);
+    expect(text).toMatch(/^spring\s+1$/m);
+    expect(text).toMatch(/^Bakeries\s+2$/m);
+    expect(text).toMatch(/^Coffee Shops\s+1$/m);
+    expect(text).toMatch(/^en\s+2$/m);
+    expect(text).toMatch(/^es\s+1$/m);
+    console.log(text);
+    expect(text).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
+    const csv = await insights('--csv');
+    expect(csv).toContain('route,/features,2,0,2,1.0000,,,,,0,0');
+    expect(csv).toContain('trade,Bakeries,,,2,');
+    expect(csv).toContain('vitals,/accessibility,,,,,LCP,3000,4,needs improvement');
+  });
+
+  test('two digest runs racing on one store send the digest once, with the same figures', async () => {
+    const mail = await startMailServer();
+    try {
+      const env = { ...process.env, OUTBOX_DIR: server.outboxDir, INSIGHTS_DIR: insightsDir, SMTP_URL: mail.url, LEAD_NOTIFY_TO: 'marketing@example.com' };
+      const digest = () => run(process.execPath, ['scripts/insights.mjs', '--digest'], { cwd: root, env }).then((result) => result.stdout.trim());
+      const outputs = await Promise.all([digest(), digest()]);
+      expect(outputs.filter((line) => line.startsWith('Sent the digest')).length).toBe(1);
+      await waitFor(() => mail.messages.length > 0, 10_000);
+      // A third run, as after a restart: still nothing more.
+      expect(await digest()).toMatch(/^Not sent/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.messages).toHaveLength(1);
+      const [message] = mail.messages;
+      expect(message!.subject).toBe('Ladle website: weekly insights');
+      expect(message!.body).toMatch(/^\/features\s+2\s+0\s+2\s+100\.0%\s+0\s+0$/m);
+      expect(message!.body).toMatch(/^news\s+2$/m);
+      expect(message!.body).toMatch(/^\/accessibility\s+LCP\s+3000 ms\s+4\s+needs improvement$/m);
+      expect(message!.body).toContain('text/html');
+      console.log(message!.body.slice(0, 1500));
+    } finally {
+      await mail.close();
+    }
+  });
+
+  test('hostile requests: malformed 400, unknown route 400, wrong types 400, oversized 413', async () => {
+    const post = (body: string) => fetch(`${server.baseURL}/api/insights`, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body });
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post('{"type":"view","route":"/wp-admin"}')).status).toBe(400);
+    expect((await post('{"type":"view","route":42}')).status).toBe(400);
+    expect((await post('{"type":"vital","route":"/","metric":"LCP","value":"fast","viewport":"phone"}')).status).toBe(400);
+    expect((await post(JSON.stringify({ type: 'view', route: '/', pad: 'x'.repeat(4000) }))).status).toBe(413);
+    expect(await insights()).not.toContain('wp-admin');
+  });
+
+  test('npm run probe: every hostile request to the endpoint passes', async () => {
+    const { stdout } = await run(process.execPath, ['scripts/probe.mjs', '--url', server.baseURL, '--only', 'insights'], { cwd: root });
+    console.log(stdout);
+    const results = stdout.split('\n').filter((line) => /\b(PASS|FAIL)\b/.test(line));
+    expect(results.length).toBeGreaterThanOrEqual(15);
+    expect(results.filter((line) => /\bFAIL\b/.test(line))).toEqual([]);
+  });
+
+  // Last: it uses up this client's minute.
+  test('a flood from one client gets 429 and no counts beyond the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 130; i += 1) {
+      const response = await fetch(`${server.baseURL}/api/insights`, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body: '{"type":"demo","route":"/terms"}' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBeLessThanOrEqual(120);
+    expect(await insights()).toMatch(new RegExp(`^/terms\\s+0\\s+${counted}\\s+0\\s+-\\s+0\\s+0$`, 'm'));
+  });
+});

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { addEvent, emptyDay, mergeDays } from '@/lib/insights/aggregate';
+import { countedRoute, insightEventSchema } from '@/lib/insights/events';
+import { FileInsightsStore, RETENTION_DAYS } from '@/lib/insights/file-store';
+import { isUncountedRequest } from '@/lib/insights/filter';
+import { band, MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
+import { allowEvent, EVENTS_PER_MINUTE, resetRateLimit } from '@/lib/insights/rate-limit';
+import { buildReport } from '@/lib/insights/report';
+import { reportCsv, reportText } from '@/lib/insights/format';
+import type { LeadRecord } from '@/lib/leads/store';
+
+const HEADLESS_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+describe('percentile and bands', () => {
+  it('takes the nearest-rank 75th percentile', () => {
+    expect(percentile([1, 2, 3, 4], 0.75)).toBe(3);
+    expect(percentile([5, 1, 4, 2, 3], 0.75)).toBe(4);
+    expect(percentile([7], 0.75)).toBe(7);
+    expect(percentile([], 0.75)).toBeNull();
+  });
+
+  it("bands values by Google's thresholds, good inclusive, poor exclusive", () => {
+    expect(band('LCP', 2500)).toBe('good');
+    expect(band('LCP', 2501)).toBe('needs improvement');
+    expect(band('LCP', 4000)).toBe('needs improvement');
+    expect(band('LCP', 4001)).toBe('poor');
+    expect(band('INP', 200)).toBe('good');
+    expect(band('INP', 501)).toBe('poor');
+    expect(band('CLS', 0.1)).toBe('good');
+    expect(band('CLS', 0.25)).toBe('needs improvement');
+    expect(band('CLS', 0.26)).toBe('poor');
+  });
+});
+
+describe('events', () => {
+  it('accepts known routes, folds blog posts, refuses the rest', () => {
+    expect(countedRoute('/business/bakeries')).toBe('/business/bakeries');
+    expect(countedRoute('/es/pricing')).toBe('/es/pricing');
+    expect(countedRoute('/blogs/some-post')).toBe('/blogs/*');
+    expect(countedRoute('/wp-admin')).toBeNull();
+    expect(insightEventSchema.safeParse({ type: 'view', route: '/nope' }).success).toBe(false);
+  });
+
+  it('refuses wrong types, extra fields and out-of-range vitals', () => {
+    expect(insightEventSchema.safeParse({ type: 'view', route: '/' }).success).toBe(true);
+    expect(insightEventSchema.safeParse({ type: 'view', route: 1 }).success).toBe(false);
+    expect(insightEventSchema.safeParse({ type: 'view', route: '/', ip: '1.2.3.4' }).success).toBe(false);
+    expect(insightEventSchema.safeParse({ type: 'vital', route: '/', metric: 'LCP', value: 1200, viewport: 'phone' }).success).toBe(true);
+    expect(insightEventSchema.safeParse({ type: 'vital', route: '/', metric: 'LCP', value: -1, viewport: 'phone' }).success).toBe(false);
+    expect(insightEventSchema.safeParse({ type: 'vital', route: '/', metric: 'FID', value: 1, viewport: 'phone' }).success).toBe(false);
+    expect(insightEventSchema.safeParse({ type: 'vital', route: '/', metric: 'LCP', value: 1, viewport: 'watch' }).success).toBe(false);
+  });
+});
+
+describe('bot and prefetch filter', () => {
+  it('drops bots (headless Chromium included), missing agents and prefetches', () => {
+    expect(isUncountedRequest(new Headers({ 'user-agent': HEADLESS_CHROME }))).toBe(true);
+    expect(isUncountedRequest(new Headers({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }))).toBe(true);
+    expect(isUncountedRequest(new Headers())).toBe(true);
+    expect(isUncountedRequest(new Headers({ 'user-agent': FIREFOX, 'next-router-prefetch': '1' }))).toBe(true);
+    expect(isUncountedRequest(new Headers({ 'user-agent': FIREFOX, purpose: 'prefetch' }))).toBe(true);
+    expect(isUncountedRequest(new Headers({ 'user-agent': FIREFOX, 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+    expect(isUncountedRequest(new Headers({ 'user-agent': FIREFOX }))).toBe(false);
+  });
+});
+
+describe('flood limit', () => {
+  beforeEach(resetRateLimit);
+  it('allows EVENTS_PER_MINUTE per client per minute, then refuses until the window ends', () => {
+    const start = 1_000_000;
+    for (let i = 0; i < EVENTS_PER_MINUTE; i += 1) expect(allowEvent('a', start)).toBe(true);
+    expect(allowEvent('a', start + 1)).toBe(false);
+    expect(allowEvent('b', start + 1)).toBe(true);
+    expect(allowEvent('a', start + 60_000)).toBe(true);
+  });
+});
+
+describe('aggregation and store bound', () => {
+  it('counts per route and caps each sample list at MAX_SAMPLES', () => {
+    const day = emptyDay();
+    addEvent(day, { type: 'view', route: '/' });
+    addEvent(day, { type: 'view', route: '/' });
+    addEvent(day, { type: 'demo', route: '/' });
+    for (let i = 0; i < MAX_SAMPLES + 10; i += 1) addEvent(day, { type: 'vital', route: '/', metric: 'LCP', value: i, viewport: 'phone' });
+    expect(day.counts['/']).toEqual({ view: 2, demo: 1 });
+    expect(day.vitals['/|phone|LCP']).toHaveLength(MAX_SAMPLES);
+    expect(mergeDays([day, day]).counts['/']).toEqual({ view: 4, demo: 2 });
+  });
+
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'insights-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps every concurrent increment and prunes days past the retention', async () => {
+    const store = new FileInsightsStore(dir);
+    await writeFile(path.join(dir, '2000-01-01.json'), '{"counts":{},"vitals":{}}');
+    const at = new Date('2026-11-23T10:00:00Z');
+    await Promise.all(Array.from({ length: 50 }, () => store.record({ type: 'view', route: '/pricing' }, at)));
+    expect((await store.readDay('2026-11-23')).counts['/pricing']).toEqual({ view: 50 });
+    expect(await readdir(dir)).toEqual(['2026-11-23.json']);
+    expect(RETENTION_DAYS).toBeGreaterThanOrEqual(30);
+  });
+});
+
+const lead = (params: Record<string, string>, spam = false): LeadRecord => ({
+  id: Math.random().toString(36),
+  received_at: '2026-11-23T10:00:00Z',
+  form: 'demo',
+  service_id: 's',
+  template_id: 't',
+  via: 'send',
+  spam,
+  template_params: params,
+});
+
+describe('report', () => {
+  it('gives views, leads, conversion, breakdowns and p75 bands', () => {
+    const day = emptyDay();
+    for (let i = 0; i < 4; i += 1) addEvent(day, { type: 'view', route: '/business/bakeries' });
+    addEvent(day, { type: 'demo', route: '/business/bakeries' });
+    for (const value of [1000, 2000, 3000, 5000]) addEvent(day, { type: 'vital', route: '/business/bakeries', metric: 'LCP', value, viewport: 'phone' });
+    addEvent(day, { type: 'vital', route: '/business/bakeries', metric: 'CLS', value: 0.3, viewport: 'desktop' });
+    const report = buildReport(
+      [day],
+      [
+        lead({ attr_page: '/business/bakeries', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', business_type: 'Bakery', attr_lang: 'en' }),
+        lead({ attr_page: '/business/bakeries', utm_source: 'spam' }, true),
+      ],
+      7,
+    );
+    expect(report.routes).toEqual([{ route: '/business/bakeries', views: 4, demos: 1, leads: 1, conversion: 0.25, calculator: 0, languageSwitches: 0 }]);
+    expect(report.bySource).toEqual([{ label: 'news', leads: 1 }]);
+    expect(report.byTrade).toEqual([{ label: 'Bakery', leads: 1 }]);
+    expect(report.vitals).toEqual([
+      { route: '/business/bakeries', metric: 'CLS', p75: 0.3, samples: 1, band: 'poor' },
+      { route: '/business/bakeries', metric: 'LCP', p75: 3000, samples: 4, band: 'needs improvement' },
+    ]);
+    const text = reportText(report);
+    expect(text).toMatch(/\/business\/bakeries\s+4\s+1\s+1\s+25\.0%\s+0\s+0$/m);
+    expect(text).toMatch(/LCP\s+3000 ms\s+4\s+needs improvement/);
+    expect(reportCsv(report)).toContain('route,/business/bakeries,4,1,1,0.2500,,,,,0,0');
+  });
+});
+
+describe('weekly digest schedule', () => {
+  // Imported here so the rest of the file does not need the site's env.
+  const { dueDigestWeek } = jest.requireActual<typeof import('@/lib/insights/week')>('@/lib/insights/week');
+  it("is due from Monday 08:00 in the site's time zone, for that Monday's week", () => {
+    // 2026-11-23 is a Monday; New York is UTC-5 then.
+    expect(dueDigestWeek(new Date('2026-11-23T12:59:00Z'), 'America/New_York')).toBeNull();
+    expect(dueDigestWeek(new Date('2026-11-23T13:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-29T23:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-30T04:00:00Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(dueDigestWeek(new Date('2026-11-30T08:00:00Z'), 'UTC')).toBe('2026-11-30');
+  });
+});
