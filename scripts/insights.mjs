@@ -8,7 +8,7 @@
  *   npm run insights -- --csv        the same as CSV
  *   npm run insights -- --digest     mail this week's digest now, unless it was already sent
  *
- * Reads the insights store (INSIGHTS_DIR, default "insights" beside OUTBOX_DIR) and the
+ * Reads the insights store (PostgreSQL with DATABASE_URL, else INSIGHTS_DIR, default "insights" beside OUTBOX_DIR) and the
  * configured lead store (OUTBOX_DIR, or PostgreSQL with DATABASE_URL).
  */
 import process from 'node:process';
@@ -42,7 +42,7 @@ if (flags.digest) {
   process.exit(0);
 }
 
-const { insightsStore } = await loadTs('lib/insights/index.ts');
+const { insightsStore, closeInsightsStore } = await loadTs('lib/insights/index.ts');
 const { leadStore } = await loadTs('lib/leads/index.ts');
 const { buildReport } = await loadTs('lib/insights/report.ts');
 const { reportText, reportCsv } = await loadTs('lib/insights/format.ts');
@@ -53,5 +53,6 @@ const aggregates = await insightsStore().readDays(days, now);
 const store = leadStore();
 const leads = (await store.list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
 await store.close?.();
+await closeInsightsStore();
 const report = buildReport(aggregates, leads, days);
 console.log(flags.csv ? reportCsv(report) : reportText(report));

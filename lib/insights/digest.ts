@@ -1,33 +1,16 @@
-import { open, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { site } from '@/content/site';
 import { serverEnv } from '@/lib/env';
 import { leadStore } from '@/lib/leads';
 import { reportText } from './format';
-import { insightsDir, insightsStore } from './index';
+import { insightsStore } from './index';
 import { buildReport } from './report';
 import { dueDigestWeek } from './week';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * Claims a week's digest: creating digests/<monday>.sent with O_EXCL succeeds for exactly one
- * caller, across processes and restarts, so the digest goes out once.
- */
-export async function claimDigestWeek(week: string): Promise<boolean> {
-  const dir = path.join(insightsDir(), 'digests');
-  await mkdir(dir, { recursive: true });
-  try {
-    const handle = await open(path.join(dir, `${week}.sent`), 'wx');
-    await handle.writeFile(new Date().toISOString());
-    await handle.close();
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
+/** Claims a week's digest in the configured store (a file, or a PostgreSQL row): true once. */
+export const claimDigestWeek = (week: string) => insightsStore().claimDigestWeek(week);
 
 /** The last 7 days' report as a mail (text, and the same table as HTML). */
 export async function digestMail(now = new Date()) {

@@ -11,7 +11,7 @@ const reply = (status: number) => new Response(null, { status, headers: { 'cache
 /**
  * POST /api/insights: one beacon, one event. 204 when taken (counted, or dropped as a bot or
  * prefetch: the sender learns nothing either way), 400 malformed or unknown route, 413 too
- * large, 429 flood. Nothing about the sender (address, user agent) is stored.
+ * large, 429 flood, 503 when the store cannot take it. Nothing about the sender (address, user agent) is stored.
  */
 export async function handleInsightEvent(request: Request): Promise<Response> {
   const env = serverEnv();
@@ -32,6 +32,17 @@ export async function handleInsightEvent(request: Request): Promise<Response> {
   const event = insightEventSchema.safeParse(body);
   if (!event.success) return reply(400);
   if (isUncountedRequest(request.headers)) return reply(204);
-  await insightsStore().record(event.data);
+  try {
+    await insightsStore().record(event.data);
+  } catch (error) {
+    // A count is never worth a 500 or a log line per beacon: the store being away (a database
+    // restart, migration 002 not applied yet) is said once until it works again.
+    if (!storeTrouble) console.error('Insights: could not store an event:', error instanceof Error ? error.message : error);
+    storeTrouble = true;
+    return reply(503);
+  }
+  storeTrouble = false;
   return reply(204);
 }
+
+let storeTrouble = false;

@@ -1,10 +1,10 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addEvent, dayOf, emptyDay, type DayAggregate } from './aggregate';
 import type { InsightEvent } from './events';
+import { RETENTION_DAYS, type InsightsStore } from './store';
 
-/** Days kept: the longest report is 30 days; older day files are deleted on write. */
-export const RETENTION_DAYS = 35;
+export { RETENTION_DAYS };
 const dayFile = /^(\d{4}-\d{2}-\d{2})\.json$/;
 
 /**
@@ -12,7 +12,7 @@ const dayFile = /^(\d{4}-\d{2}-\d{2})\.json$/;
  * atomically (temporary file + rename). Writes within the process run one at a time, so
  * concurrent beacons never lose an increment. One server, like the file lead store.
  */
-export class FileInsightsStore {
+export class FileInsightsStore implements InsightsStore {
   private queue: Promise<unknown> = Promise.resolve();
   private prunedDay = '';
 
@@ -58,6 +58,24 @@ export class FileInsightsStore {
       list.push(await this.readDay(dayOf(new Date(until.getTime() - back * 86_400_000))));
     }
     return list;
+  }
+
+  /**
+   * Creating digests/<monday>.sent with O_EXCL succeeds for exactly one caller, across
+   * processes and restarts on this folder, so the digest goes out once.
+   */
+  async claimDigestWeek(week: string): Promise<boolean> {
+    const dir = path.join(this.dir, 'digests');
+    await mkdir(dir, { recursive: true });
+    try {
+      const handle = await open(path.join(dir, `${week}.sent`), 'wx');
+      await handle.writeFile(new Date().toISOString());
+      await handle.close();
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
   }
 
   private async prune(now: Date) {
