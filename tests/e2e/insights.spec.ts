@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { emailConfig, emailFixed } from '../../lib/email/config';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
+import { sendLead } from './delivery-support';
 import { startSpareServer, type SpareServer } from './spare-server';
 
 /**
@@ -112,25 +112,7 @@ test.describe('cookieless insights @desktop-only', () => {
       { attr_page: '/solutions', utm_source: 'ads', utm_medium: 'cpc', utm_campaign: 'spring', business_type: 'Coffee Shops', attr_lang: 'es' },
     ];
     for (const [index, attribution] of leads.entries()) {
-      const response = await fetch(`${server.baseURL}/api/v1.0/email/send`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          lib_version: '4.4.1',
-          user_id: emailConfig.publicKey,
-          service_id: emailConfig.serviceId,
-          template_id: emailConfig.templates.partner,
-          template_params: {
-            from_name: 'Insights Test',
-            from_email: `insights-${index}@example.com`,
-            phone: '(954) 555-0100',
-            message: `Lead ${index} of the insights spec.`,
-            to_name: emailFixed.toName,
-            subject: emailFixed.partnerSubject,
-            ...attribution,
-          },
-        }),
-      });
+      const response = await sendLead(Number(new URL(server.baseURL).port), `insights-${index}@example.com`, `Lead ${index} of the insights spec.`, attribution);
       expect(await response.text()).toBe('OK');
     }
 
