@@ -118,7 +118,8 @@ export const chrome: Localized<ChromeCopy> = {
     brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
     cookieBanner: {
       label: 'Consentimiento de cookies',
-      text: `Guardamos su elección en su navegador y no usamos rastreadores de publicidad. Si acepta, también guardamos por ${FIRST_TOUCH_DAYS} días cómo nos encontró.`,
+      // Short: /es is at its 24 KB HTML budget.
+      text: `Guardamos su elección y, si acepta, cómo nos encontró (${FIRST_TOUCH_DAYS} días). Sin rastreadores de publicidad.`,
       policy: 'Política de cookies',
       accept: 'Aceptar todo',
       decline: 'Rechazar',

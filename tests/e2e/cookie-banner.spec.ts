@@ -9,6 +9,7 @@ for (const [button, stored] of [
   ['Decline', 'declined'],
 ] as const) {
   test(`the cookie banner appears after about 2 s and ${button} stores "${stored}"`, async ({ page }) => {
+    test.slow(); // axe runs over the whole home page
     // When the banner enters the DOM, on the page's own clock (ms since navigation started):
     // a fixed wait in the test would race a slow load on a busy machine.
     await page.addInitScript(() => {

@@ -125,6 +125,7 @@ test.describe('a campaign visit that ends in a demo request', () => {
 
 test.describe('what the cookie choice changes', () => {
   test('Decline: nothing in local storage but the choice, and a new visit has no first touch', async ({ page }) => {
+    test.slow(); // two page loads and a demo request
     const requests = recordEmailRequests(page);
     await page.goto(CAMPAIGN);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -141,6 +142,7 @@ test.describe('what the cookie choice changes', () => {
   });
 
   test('Accept All: a page load days later keeps the first touch; after 90 days it is gone', async ({ page }) => {
+    test.slow(); // three page loads and two demo requests
     const start = new Date('2026-11-02T15:00:00Z').getTime();
     await page.clock.setFixedTime(start);
     await page.goto(CAMPAIGN);
