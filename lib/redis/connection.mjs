@@ -1,0 +1,68 @@
+/**
+ * The site's Redis connections (REDIS_URL): the shared incremental cache
+ * (lib/cache/cache-handler.mjs) and the lead endpoint's cluster-wide rate limit
+ * (lib/email/shared-rate-limit.ts) each open one with these settings.
+ *
+ * Redis is never on a request's critical path for long:
+ * - a command is refused at once while the connection is down (no offline queue), so a
+ *   request never queues behind a reconnect;
+ * - callers bound every Redis operation with withTimeout(): REDIS_TIMEOUT_MS in total,
+ *   after which they carry on without Redis (the instance's own cache or limit);
+ * - the client reconnects by itself, every 0.25–2 s, for as long as the process runs.
+ * An outage is logged once when it starts and once when it ends, never per request.
+ */
+import { createClient } from '@redis/client';
+
+/** The longest a request waits on Redis for one cache read or write, or one rate-limit check. */
+export const REDIS_TIMEOUT_MS = 500;
+
+/** Rejects when `promise` has not settled within `ms`. */
+export function withTimeout(promise, ms = REDIS_TIMEOUT_MS) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** REDIS_URL without its password, for log lines. */
+function printable(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+/**
+ * A connected (or connecting) node-redis client for `purpose`. Resolves nothing: the
+ * connection comes up in the background and callers check `client.isReady`.
+ */
+export function connectRedis(url, purpose) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries) => Math.min(250 * 2 ** Math.min(retries, 3), 2_000),
+    },
+  });
+  let down = false;
+  const lost = (reason) => {
+    if (down) return;
+    down = true;
+    console.error(`Redis at ${printable(url)} is unavailable (${reason}); the ${purpose} carries on without it on this instance until it returns.`);
+  };
+  client.on('error', (error) => lost(error?.message || String(error)));
+  client.on('end', () => lost('connection closed'));
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    console.error(`Redis at ${printable(url)} is reachable again; the ${purpose} uses it again.`);
+  });
+  client.connect().catch((error) => lost(error?.message || String(error)));
+  return client;
+}
