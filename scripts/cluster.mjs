@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run cluster`: the site as three instances behind nginx on loopback, sharing Redis
- * and a throwaway PostgreSQL (scripts/lib/cluster.mjs), to try what README "More than one
+ * and a throwaway PostgreSQL (tests/fixtures/cluster.ts), to try what README "More than one
  * instance" describes. Builds once into .next-cluster/build (with the blog fixture as the
  * blog function), prints the address, and stops everything on Ctrl-C.
  *
@@ -14,15 +14,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { freePort, missingTools, startBlogFixture, startCluster } from './lib/cluster.mjs';
-import { root } from './lib/load-ts.mjs';
+import { loadTs, root } from './lib/load-ts.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, instances: { type: 'string', default: '3' } } });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const buildDir = path.join('.next-cluster', 'build');
 const secret = 'cluster-revalidate-secret';
 
-const missing = await missingTools();
+const { freePort, missingTools, startBlogFixture, startCluster } = await loadTs('tests/fixtures/cluster.ts');
+const missing = missingTools();
 if (missing.length > 0) {
   console.error(`Missing ${missing.join(', ')}: apt-get install ${missing.join(' ')} (npm test installs them when run as root).`);
   process.exit(1);

@@ -32,7 +32,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { connectRedis, REDIS_TIMEOUT_MS, withTimeout } from '../redis/connection.mjs';
+import { connectRedis, ready, REDIS_TIMEOUT_MS, withTimeout } from '../redis/connection.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default;
 /** Next's per-process record of revalidated tags: { stale, expired } per tag, in ms. */
@@ -117,7 +117,7 @@ export default class LadleCacheHandler {
 
   async get(key, ctx) {
     const state = this.shared;
-    if (state?.client.isReady) {
+    if (state && (await ready(state.client))) {
       try {
         return await withTimeout(
           (async () => {
@@ -136,7 +136,7 @@ export default class LadleCacheHandler {
   async set(key, data, ctx) {
     // The instance's own copy: what it serves while Redis is away.
     await this.local.set(key, data, ctx);
-    if (this.shared?.client.isReady) await withTimeout(this.remote.set(key, data, ctx)).catch(() => undefined);
+    if (this.shared && (await ready(this.shared.client))) await withTimeout(this.remote.set(key, data, ctx)).catch(() => undefined);
   }
 
   async revalidateTag(tags, durations) {

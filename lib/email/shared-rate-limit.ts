@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimiter } from './rate-limit';
-import { connectRedis, withTimeout } from '@/lib/redis/connection.mjs';
+import { connectRedis, ready, withTimeout } from '@/lib/redis/connection.mjs';
 
 /**
  * The endpoint's per-client limit for the whole cluster. With REDIS_URL set, each client's
@@ -43,7 +43,7 @@ export function createSharedRateLimiter({ limit, redisUrl }: { limit: () => numb
     const url = redisUrl();
     if (!url) return local(key);
     const limiter = redisCounter(url);
-    if (!client?.isReady) return local(key);
+    if (!client || !(await ready(client))) return local(key);
     try {
       await withTimeout(limiter.consume(key));
       return true;

@@ -36,6 +36,19 @@ function printable(url) {
   }
 }
 
+/** Per client: one bounded wait for its first connection, shared by every caller. */
+const firstConnection = new WeakMap();
+
+/**
+ * Whether `client` can take a command now. Only while a new client has never connected does
+ * a caller wait for it, at most REDIS_TIMEOUT_MS once per process; after that (or once it was
+ * up and got lost) the answer is immediate.
+ */
+export function ready(client) {
+  if (client.isReady) return Promise.resolve(true);
+  return firstConnection.get(client) ?? Promise.resolve(false);
+}
+
 /**
  * A connected (or connecting) node-redis client for `purpose`. Resolves nothing: the
  * connection comes up in the background and callers check `client.isReady`.
@@ -63,6 +76,14 @@ export function connectRedis(url, purpose) {
     down = false;
     console.error(`Redis at ${printable(url)} is reachable again; the ${purpose} uses it again.`);
   });
+  const connected = new Promise((resolve) => client.once('ready', () => resolve(true)));
+  firstConnection.set(
+    client,
+    withTimeout(connected).then(
+      () => true,
+      () => client.isReady,
+    ),
+  );
   client.connect().catch((error) => lost(error?.message || String(error)));
   return client;
 }

@@ -1,23 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { startCluster } from '../../scripts/lib/cluster.mjs';
+import { missingTools, startCluster } from '../fixtures/cluster';
 import { startMailServer } from '../fixtures/lead-receivers';
-import { postgresMissing } from '../fixtures/postgres';
 import { sendLead } from './delivery-support';
 import { E2E_SECRETS, e2eEnv } from './env.mjs';
 
 /**
  * The site as three instances of the end-to-end build, each from its own copy of the build
  * output, behind nginx (deploy/nginx.conf's upstream), on real Redis, PostgreSQL and SMTP
- * (scripts/lib/cluster.mjs). Two clusters, one after the other: without REDIS_URL (the
+ * (tests/fixtures/cluster.ts). Two clusters, one after the other: without REDIS_URL (the
  * instances are seen to disagree; leads survive an instance's SIGKILL), then with it (a
  * revalidation reaches every instance, one rate limit for all, Redis killed and back).
  * Viewport does not matter here, so these run once. @desktop-only
  */
 
-const hasServers = ['redis-server', 'nginx'].every((command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0);
-const missing = postgresMissing ?? (hasServers ? undefined : 'redis-server or nginx is not installed (apt-get install redis-server nginx)');
+const absent = missingTools();
+const missing = absent.length > 0 ? `not installed: ${absent.join(', ')} (apt-get install ${absent.join(' ')})` : undefined;
 
 test.describe.configure({ mode: 'serial' });
 
