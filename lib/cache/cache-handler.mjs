@@ -30,27 +30,39 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { connectRedis, ready, REDIS_TIMEOUT_MS, withTimeout } from '../redis/connection.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default;
-/** Next's per-process record of revalidated tags: { stale, expired } per tag, in ms. */
-const { tagsManifest } = tagsManifestModule;
+// Both are CommonJS. Node's loader (`next start` importing this file) and Turbopack (which
+// bundles it into the server chunks at build time) hand their exports over differently.
+const FileSystemCache = typeof fileSystemCacheModule.default === 'function' ? fileSystemCacheModule.default : fileSystemCacheModule.default.default;
+/**
+ * Next's per-process record of revalidated tags ({ stale, expired } per tag, in ms). An
+ * ".external" module: the server runtime and this file share one instance of it.
+ */
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
-/** The shared side, set up once per process; null without REDIS_URL or during a build. */
-let shared;
+/**
+ * The shared side, set up once per process (on globalThis: the server may load this file
+ * more than once); null without REDIS_URL or during a build.
+ */
+const SHARED = Symbol.for('ladle.sharedCache');
 
 function sharedCache(serverDistDir) {
-  if (shared !== undefined) return shared;
+  if (globalThis[SHARED] === undefined) globalThis[SHARED] = createShared(serverDistDir);
+  return globalThis[SHARED];
+}
+
+function createShared(serverDistDir) {
   const url = process.env.REDIS_URL?.trim();
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build' || !serverDistDir) return (shared = null);
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build' || !serverDistDir) return null;
   if (!/^rediss?:\/\/\S+$/.test(url)) {
     // lib/env.ts stops the app on this value at its first read; the cache stays on files.
     console.error('REDIS_URL must be a redis:// or rediss:// URL; the page cache stays on this instance\'s files.');
-    return (shared = null);
+    return null;
   }
   const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
   const prefix = `ladle:${buildId}:`;
@@ -61,7 +73,8 @@ function sharedCache(serverDistDir) {
     // while a fresh one is made, and all there is while the blog function is down.
     ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, WEEK_SECONDS) },
   }));
-  shared = { client, marksKey: `${prefix}tag-marks`, pending: new Map() };
+  // The class configured here, used by every copy of this file.
+  const shared = { client, marksKey: `${prefix}tag-marks`, pending: new Map(), Remote: SharedCacheHandler };
   client.on('ready', () => void pushMarks(shared).catch(() => undefined));
   return shared;
 }
@@ -112,7 +125,7 @@ export default class LadleCacheHandler {
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
     this.shared = sharedCache(ctx.serverDistDir);
-    this.remote = this.shared ? new SharedCacheHandler(ctx) : undefined;
+    this.remote = this.shared ? new this.shared.Remote(ctx) : undefined;
   }
 
   async get(key, ctx) {
