@@ -10,7 +10,8 @@ import { connectRedis, ready, withTimeout } from '@/lib/redis/connection.mjs';
  * counts in its own memory (rate-limit.ts), as a single instance always did: a lead is never
  * refused because Redis is away.
  */
-export type SharedRateLimiter = (key: string) => Promise<boolean>;
+/** `close()` ends the Redis connection (tests; the site keeps it for the life of the process). */
+export type SharedRateLimiter = ((key: string) => Promise<boolean>) & { close: () => void };
 
 type RedisClient = ReturnType<typeof connectRedis>;
 
@@ -39,7 +40,7 @@ export function createSharedRateLimiter({ limit, redisUrl }: { limit: () => numb
     return counter.limiter;
   };
 
-  return async (key) => {
+  const allow = async (key: string) => {
     const url = redisUrl();
     if (!url) return local(key);
     const limiter = redisCounter(url);
@@ -52,4 +53,5 @@ export function createSharedRateLimiter({ limit, redisUrl }: { limit: () => numb
       return local(key);
     }
   };
+  return Object.assign(allow, { close: () => client?.destroy() });
 }

@@ -130,18 +130,38 @@ test.describe('three instances without REDIS_URL @desktop-only', () => {
         sent += 1;
       }
     };
-    let killing = true;
-    const pages = (async () => {
-      while (killing) {
-        for (const route of ['/', '/pricing', '/blogs', `/blog/${POST}`]) pageStatuses.push((await get(`${cluster.url}${route}`)).status);
+    // Page GETs alongside, from four clients: cached pages, and a hardware page with a made-up
+    // query, which nginx never caches, so those reach the instances in turn, the dead one too.
+    let reading = true;
+    let probe = 0;
+    const reader = async () => {
+      while (reading) {
+        for (const route of ['/', '/blogs', `/hardware/terminal?probe=${probe++}`]) {
+          pageStatuses.push(
+            await get(`${cluster.url}${route}`).then(
+              (answer) => answer.status,
+              (error: Error) => {
+                console.log(`[cluster] GET ${route} failed: ${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
+                return 0;
+              },
+            ),
+          );
+        }
       }
-    })();
+    };
+    const readers = Promise.all(Array.from({ length: 4 }, reader)).finally(() => {
+      const upstreamErrors = cluster.nginx.errorLog().split('\n').filter((line) => line.includes('[error]'));
+      console.log(`[cluster] nginx upstream errors during the kill: ${upstreamErrors.length}\n${upstreamErrors.filter((line) => line.includes('GET ')).join('\n')}`);
+    });
     const senders = Promise.all(Array.from({ length: 30 }, worker));
     await expect.poll(() => sent, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(100);
     await victim.stop('SIGKILL');
+    const killedAt = pageStatuses.length;
     await senders;
-    killing = false;
-    await pages;
+    // Keep reading a moment past the kill, whatever the senders' pace.
+    await expect.poll(() => pageStatuses.length - killedAt, { timeout: 20_000, intervals: [50] }).toBeGreaterThanOrEqual(30);
+    reading = false;
+    await readers;
 
     const ok = statuses.filter((status) => status === 200).length;
     const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, template_params->>'from_email' AS email FROM leads WHERE template_params->>'from_email' LIKE $1 || '%'`, [prefix]);

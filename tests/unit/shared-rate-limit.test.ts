@@ -59,6 +59,7 @@ describeWithRedis('the email limit shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const after: boolean[] = [];
     for (let i = 0; i < 6; i += 1) after.push(await instances[i % 2]!(shared));
+    instances.forEach((instance) => instance.close());
     expect(after).toEqual([true, true, true, true, true, false]);
   }, 20_000);
 
@@ -69,5 +70,6 @@ describeWithRedis('the email limit shared through Redis', () => {
     expect(first.ms).toBeLessThanOrEqual(REDIS_TIMEOUT_MS + 200);
     expect(await allow('198.51.100.1')).toBe(true);
     expect(await allow('198.51.100.1')).toBe(false);
+    allow.close();
   });
 });
