@@ -201,6 +201,19 @@ test.describe('three instances on one Redis @desktop-only', () => {
     await cluster?.stop();
   });
 
+  test('an empty Redis starts from the build: every instance serves the prerendered pages at once', async () => {
+    // (The copies' blog pages are whatever the shared end-to-end server last regenerated into
+    // the build folder, so only their shape is checked.)
+    for (const site of cluster.instances) {
+      for (const [route, text] of [['/', '<h1'], ['/pricing', '<h1'], ['/blogs', 'Fixture: '], [`/blog/${POST}`, 'Fixture: ']]) {
+        const answer = await get(`${site.url}${route}`);
+        expect(answer.status, `${site.name} ${route}`).toBe(200);
+        expect(answer.text).toContain(text);
+        expect(answer.text).not.toContain('Failed to load');
+      }
+    }
+  });
+
   test('an edit revalidated through one instance reaches every instance, and so does a deletion', async () => {
     test.setTimeout(60_000);
     await warm(cluster);
@@ -235,7 +248,7 @@ test.describe('three instances on one Redis @desktop-only', () => {
     expect(await sendFrom(cluster.instances[0]!.port, '198.51.100.3', `other-${unique()}@example.com`)).toBe(200);
   });
 
-  test('Redis killed mid-run: every page answers 200 meanwhile, and after it returns a revalidation reaches every instance', async () => {
+  test('Redis killed mid-run (and an instance started without it): every page answers 200 meanwhile, and after it returns a revalidation reaches every instance', async () => {
     test.setTimeout(90_000);
     await warm(cluster);
     await cluster.redis!.stop('SIGKILL');
@@ -251,6 +264,11 @@ test.describe('three instances on one Redis @desktop-only', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // The instance that received the revalidation applied it to its own copy.
     await expect.poll(async () => (await get(`${cluster.instances[0]!.url}/blog/${POST}`)).text, { timeout: 10_000, intervals: [250, 500] }).toContain(outageTitle);
+    // An instance started while Redis is down serves too.
+    const restarted = cluster.instances[2]!;
+    await restarted.stop('SIGTERM');
+    await restarted.start();
+    for (const route of routes) expect((await get(`${restarted.url}${route}`)).status, route).toBe(200);
 
     await cluster.redis!.start();
     const title = `Fixture: After Outage ${unique()}`;
