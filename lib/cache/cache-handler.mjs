@@ -43,7 +43,15 @@ const FileSystemCache = typeof fileSystemCacheModule.default === 'function' ? fi
  */
 const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
 
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * How long Redis keeps an entry: at least a week, long past a blog page's revalidate time
+ * (the copy a visitor gets while a fresh one is made, and all there is while the blog
+ * function is down), at most 30 days, so an old build's entries leave by themselves. An
+ * entry gone from Redis is served from the instance's own copy, which for a page that never
+ * revalidates is the build's.
+ */
+const expireAge = (staleAge) => Math.min(Math.max(staleAge * 1.5, 7 * DAY_SECONDS), 30 * DAY_SECONDS);
 
 /**
  * The shared side, set up once per process (on globalThis: the server may load this file
@@ -69,9 +77,7 @@ function createShared(serverDistDir) {
   const client = connectRedis(url, 'page cache');
   SharedCacheHandler.onCreation(() => ({
     handlers: [createRedisHandler({ client, keyPrefix: prefix, timeoutMs: REDIS_TIMEOUT_MS })],
-    // Keep a copy at least a week, long past its revalidate time: it is what a visitor gets
-    // while a fresh one is made, and all there is while the blog function is down.
-    ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, WEEK_SECONDS) },
+    ttl: { estimateExpireAge: expireAge },
   }));
   // The class configured here, used by every copy of this file.
   const shared = { client, marksKey: `${prefix}tag-marks`, pending: new Map(), Remote: SharedCacheHandler };
@@ -117,7 +123,11 @@ async function pushMarks(state) {
     const theirs = current[index] ? JSON.parse(current[index]) : undefined;
     if (newer(theirs, mark) === mark) writes[tag] = JSON.stringify(mark);
   });
-  if (Object.keys(writes).length > 0) await state.client.hSet(state.marksKey, writes);
+  if (Object.keys(writes).length > 0) {
+    await state.client.hSet(state.marksKey, writes);
+    // Marks outlive every entry they could concern, then go with the build's other keys.
+    await state.client.expire(state.marksKey, 30 * DAY_SECONDS);
+  }
   for (const tag of tags) state.pending.delete(tag);
 }
 
