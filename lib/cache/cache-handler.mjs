@@ -32,7 +32,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { connectRedis, ready, REDIS_TIMEOUT_MS, withTimeout } from '../redis/connection.mjs';
+import { connectRedis, ready, REDIS_TIMEOUT_MS, suspend, withTimeout } from '../redis/connection.mjs';
 
 // Both are CommonJS. Node's loader (`next start` importing this file) and Turbopack (which
 // bundles it into the server chunks at build time) hand their exports over differently.
@@ -146,11 +146,14 @@ export default class LadleCacheHandler {
           (async () => {
             const entry = (await this.remote.get(key, ctx)) ?? (await this.local.get(key, ctx));
             if (entry) await pullMarks(state, tagsOf(entry, ctx));
+            // Marks revalidated here while Redis was skipped go out now.
+            if (state.pending.size > 0) void pushMarks(state).catch(() => undefined);
             return entry;
           })(),
         );
       } catch {
         // Redis slow or gone (logged once by the connection): this instance's own copy.
+        suspend(state.client);
       }
     }
     return this.local.get(key, ctx);
@@ -159,7 +162,8 @@ export default class LadleCacheHandler {
   async set(key, data, ctx) {
     // The instance's own copy: what it serves while Redis is away.
     await this.local.set(key, data, ctx);
-    if (this.shared && (await ready(this.shared.client))) await withTimeout(this.remote.set(key, data, ctx)).catch(() => undefined);
+    const state = this.shared;
+    if (state && (await ready(state.client))) await withTimeout(this.remote.set(key, data, ctx)).catch(() => suspend(state.client));
   }
 
   async revalidateTag(tags, durations) {
@@ -172,7 +176,7 @@ export default class LadleCacheHandler {
       if (mark) state.pending.set(tag, mark);
     }
     // Kept in `pending` when Redis is away, and written when it returns.
-    await withTimeout(pushMarks(state)).catch(() => undefined);
+    if (await ready(state.client)) await withTimeout(pushMarks(state)).catch(() => suspend(state.client));
   }
 
   resetRequestCache() {

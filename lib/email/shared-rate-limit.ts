@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimiter } from './rate-limit';
-import { connectRedis, ready, withTimeout } from '@/lib/redis/connection.mjs';
+import { connectRedis, ready, suspend, withTimeout } from '@/lib/redis/connection.mjs';
 
 /**
  * The endpoint's per-client limit for the whole cluster. With REDIS_URL set, each client's
@@ -50,6 +50,7 @@ export function createSharedRateLimiter({ limit, redisUrl }: { limit: () => numb
       return true;
     } catch (error) {
       if (error instanceof RateLimiterRes) return false;
+      suspend(client);
       return local(key);
     }
   };

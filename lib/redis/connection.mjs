@@ -7,7 +7,8 @@
  * - a command is refused at once while the connection is down (no offline queue), so a
  *   request never queues behind a reconnect;
  * - callers bound every Redis operation with withTimeout(): REDIS_TIMEOUT_MS in total,
- *   after which they carry on without Redis (the instance's own cache or limit);
+ *   after which they carry on without Redis (the instance's own cache or limit) and skip it
+ *   for SUSPEND_MS, so a request waits on Redis at most REDIS_TIMEOUT_MS in all;
  * - the client reconnects by itself, every 0.25–2 s, for as long as the process runs.
  * An outage is logged once when it starts and once when it ends, never per request.
  */
@@ -45,8 +46,21 @@ const firstConnection = new WeakMap();
  * up and got lost) the answer is immediate.
  */
 export function ready(client) {
+  if ((suspendedUntil.get(client) ?? 0) > Date.now()) return Promise.resolve(false);
   if (client.isReady) return Promise.resolve(true);
   return firstConnection.get(client) ?? Promise.resolve(false);
+}
+
+/** Per client: until when callers skip it after it failed to answer in time. */
+const suspendedUntil = new WeakMap();
+
+/**
+ * After a timeout or error, callers skip `client` for SUSPEND_MS (ready() answers false), so
+ * a request doing several cache operations pays at most one REDIS_TIMEOUT_MS, not one each.
+ */
+export const SUSPEND_MS = 5_000;
+export function suspend(client) {
+  suspendedUntil.set(client, Date.now() + SUSPEND_MS);
 }
 
 /**
@@ -72,6 +86,8 @@ export function connectRedis(url, purpose) {
   client.on('error', (error) => lost(error?.message || String(error)));
   client.on('end', () => lost('connection closed'));
   client.on('ready', () => {
+    // A new connection is tried at once, whatever the last one did.
+    suspendedUntil.delete(client);
     if (!down) return;
     down = false;
     console.error(`Redis at ${printable(url)} is reachable again; the ${purpose} uses it again.`);

@@ -63,6 +63,24 @@ describeWithRedis('the email limit shared through Redis', () => {
     expect(after).toEqual([true, true, true, true, true, false]);
   }, 20_000);
 
+  it('a hung Redis costs one request at most REDIS_TIMEOUT_MS, then is skipped for a while', async () => {
+    const allow = createSharedRateLimiter({ limit: () => 100, redisUrl: () => redis.url });
+    expect(await allow('192.0.2.1')).toBe(true);
+    redis.pause();
+    try {
+      const first = await timed(() => allow('192.0.2.1'));
+      expect(first.value).toBe(true);
+      expect(first.ms).toBeGreaterThanOrEqual(REDIS_TIMEOUT_MS - 50);
+      expect(first.ms).toBeLessThanOrEqual(REDIS_TIMEOUT_MS + 200);
+      const next = await timed(() => allow('192.0.2.1'));
+      expect(next.value).toBe(true);
+      expect(next.ms).toBeLessThan(50);
+    } finally {
+      redis.resume();
+      allow.close();
+    }
+  });
+
   it('never refuses a lead when Redis is unreachable from the start', async () => {
     const allow = createSharedRateLimiter({ limit: () => 2, redisUrl: () => `redis://127.0.0.1:${redis.port + 1}` });
     const first = await timed(() => allow('198.51.100.1'));
