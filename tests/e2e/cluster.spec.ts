@@ -248,6 +248,28 @@ test.describe('three instances on one Redis @desktop-only', () => {
     expect(await sendFrom(cluster.instances[0]!.port, '198.51.100.3', `other-${unique()}@example.com`)).toBe(200);
   });
 
+  test('Redis hung (SIGSTOP): pages keep answering 200, each request waiting on it at most once', async () => {
+    await warm(cluster);
+    cluster.redis!.pause();
+    try {
+      const slowest: number[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        for (const site of cluster.instances) {
+          for (const route of ['/', '/blogs', `/blog/${POST}`]) {
+            const started = Date.now();
+            expect((await get(`${site.url}${route}`)).status).toBe(200);
+            slowest.push(Date.now() - started);
+          }
+        }
+      }
+      console.log(`[cluster] page times with Redis hung (ms): ${slowest.join(' ')}`);
+      // 500 ms on Redis at most (REDIS_TIMEOUT_MS), plus the page itself on a busy machine.
+      expect(Math.max(...slowest)).toBeLessThan(2_000);
+    } finally {
+      cluster.redis!.resume();
+    }
+  });
+
   test('Redis killed mid-run (and an instance started without it): every page answers 200 meanwhile, and after it returns a revalidation reaches every instance', async () => {
     test.setTimeout(90_000);
     await warm(cluster);
