@@ -115,11 +115,12 @@ async function pullMarks({ client, marksKey }, tags) {
 /** Writes the marks revalidated here (pending) to Redis, never replacing a later one. */
 async function pushMarks(state) {
   if (!state.client.isReady || state.pending.size === 0) return;
-  const tags = [...state.pending.keys()];
+  const sending = new Map(state.pending);
+  const tags = [...sending.keys()];
   const current = await state.client.hmGet(state.marksKey, tags);
   const writes = {};
   tags.forEach((tag, index) => {
-    const mark = state.pending.get(tag);
+    const mark = sending.get(tag);
     const theirs = current[index] ? JSON.parse(current[index]) : undefined;
     if (newer(theirs, mark) === mark) writes[tag] = JSON.stringify(mark);
   });
@@ -128,7 +129,8 @@ async function pushMarks(state) {
     // Marks outlive every entry they could concern, then go with the build's other keys.
     await state.client.expire(state.marksKey, 30 * DAY_SECONDS);
   }
-  for (const tag of tags) state.pending.delete(tag);
+  // A tag revalidated again meanwhile stays pending with its newer mark.
+  for (const [tag, mark] of sending) if (state.pending.get(tag) === mark) state.pending.delete(tag);
 }
 
 export default class LadleCacheHandler {
