@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
 
@@ -7,6 +8,9 @@ export default function nextConfig(phase) {
     // A separate build folder lets several builds (tests, audits) sit side by side.
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    // The incremental cache: Next's own files, or with REDIS_URL set when the server starts,
+    // one cache in Redis shared by every instance (lib/cache/cache-handler.mjs).
+    cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
     reactStrictMode: true,
     // Nothing uses next/image (components/ui/img.tsx is a plain <img>): with the optimizer off,
     // /_next/image answers 404 instead of resizing images for anyone who asks.

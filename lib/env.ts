@@ -64,6 +64,11 @@ const serverEnvSchema = z.object({
   /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
   // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
   DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  /**
+   * Set: every instance shares one incremental cache (lib/cache/cache-handler.mjs, which reads
+   * it at server start) and one per-client email limit in this Redis or Valkey.
+   */
+  REDIS_URL: optional(trimmed.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
 }).superRefine((env, context) => {
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
     context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });

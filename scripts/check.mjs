@@ -89,12 +89,32 @@ function ensurePostgres() {
     console.warn('PostgreSQL is not installed (apt-get install postgresql): the lead database tests will be skipped.');
     return;
   }
-  log('Installing postgresql from Debian');
+  installFromDebian(['postgresql']);
+}
+
+function installFromDebian(packages) {
+  log(`Installing ${packages.join(', ')} from Debian`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env })) {
-    throw new Error('apt-get could not install postgresql');
+  if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })) {
+    throw new Error(`apt-get could not install ${packages.join(', ')}`);
   }
+}
+
+/**
+ * Redis and nginx from Debian, for the cluster spec (tests/e2e/cluster.spec.ts) and the
+ * nginx config test: installed when missing and root; otherwise those tests skip and say why.
+ * The packages' own services are not used: the tests start their own on free ports.
+ */
+function ensureClusterServers() {
+  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  const needed = [!has('redis-server') && 'redis-server', !has('nginx') && 'nginx'].filter(Boolean);
+  if (needed.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.warn(`Not installed: ${needed.join(', ')} (apt-get install ${needed.join(' ')}): the cluster tests will be skipped.`);
+    return;
+  }
+  installFromDebian(needed);
 }
 
 function stepLint() {
@@ -179,6 +199,7 @@ async function main() {
     if (wants('lint')) stepLint();
     if (wants('types')) stepTypes();
     if (wants('unit') || wants('e2e')) ensurePostgres();
+    if (wants('unit') || wants('e2e')) ensureClusterServers();
     if (wants('unit')) stepUnit();
     if (wants('e2e')) await stepE2e();
     else if (wants('size')) stepSize(e2eEnv({ withBlogFixture: false }).NEXT_DIST_DIR);

@@ -35,11 +35,11 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   return { port, outboxDir: env.OUTBOX_DIR!, stop };
 }
 
-/** A partner lead as the form sends it; `extra` adds params (honeypot, fill time). */
-export function sendLead(port: number, email: string, message: string, extra: Record<string, string> = {}) {
+/** A partner lead as the form sends it; `extra` adds params (honeypot, fill time), `headers` request headers. */
+export function sendLead(port: number, email: string, message: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
   return fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({
       lib_version: '4.4.1',
       user_id: emailConfig.publicKey,

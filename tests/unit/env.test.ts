@@ -25,6 +25,7 @@ describe('the server environment', () => {
       LEAD_MIN_FILL_MS: 2000,
       LEAD_LEASE_MS: 120_000,
       DATABASE_URL: undefined,
+      REDIS_URL: undefined,
     });
   });
 
@@ -55,6 +56,8 @@ describe('the server environment', () => {
     ['LEAD_LEASE_MS', '0'],
     ['DATABASE_URL', 'mysql://db.example/leads'],
     ['DATABASE_URL', 'ladle-db:5432'],
+    ['REDIS_URL', 'http://cache.example:6379'],
+    ['REDIS_URL', 'cache.example:6379'],
   ])('names the bad variable %s in the error', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [name]: value })).toThrow(name);
@@ -71,5 +74,11 @@ describe('the server environment', () => {
     expect(parseServerEnv({ DATABASE_URL: 'postgresql://ladle@/ladle?host=/var/run/postgresql' }).DATABASE_URL).toBe('postgresql://ladle@/ladle?host=/var/run/postgresql');
     expect(parseServerEnv({}).DATABASE_URL).toBeUndefined();
     expect(() => parseServerEnv({ DATABASE_URL: 'mysql://ladle:s3cret@db' })).not.toThrow('s3cret');
+  });
+
+  it('takes a redis:// or rediss:// URL for the shared cache and rate limit', () => {
+    expect(parseServerEnv({ REDIS_URL: ' redis://127.0.0.1:6379/0 ' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(parseServerEnv({ REDIS_URL: 'rediss://default:s3cret@cache.example:6380' }).REDIS_URL).toBe('rediss://default:s3cret@cache.example:6380');
+    expect(parseServerEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });
 });

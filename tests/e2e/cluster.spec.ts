@@ -1,0 +1,316 @@
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+import { missingTools, startCluster } from '../fixtures/cluster';
+import { startMailServer } from '../fixtures/lead-receivers';
+import { sendLead } from './delivery-support';
+import { E2E_SECRETS, e2eEnv } from './env.mjs';
+
+/**
+ * The site as three instances of the end-to-end build, each from its own copy of the build
+ * output, behind nginx (deploy/nginx.conf's upstream), on real Redis, PostgreSQL and SMTP
+ * (tests/fixtures/cluster.ts). Two clusters, one after the other: without REDIS_URL (the
+ * instances are seen to disagree; leads survive an instance's SIGKILL), then with it (a
+ * revalidation reaches every instance, one rate limit for all, Redis killed and back).
+ * Viewport does not matter here, so these run once. @desktop-only
+ */
+
+const absent = missingTools();
+const missing = absent.length > 0 ? `not installed: ${absent.join(', ')} (apt-get install ${absent.join(' ')})` : undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>;
+const POST = 'fixture-editable';
+const sourceDist = e2eEnv({ withBlogFixture: true }).NEXT_DIST_DIR;
+
+const baseEnv = (extra: Record<string, string>) => ({
+  ...e2eEnv({ withBlogFixture: true }),
+  BLOG_FUNCTION_TOKEN: E2E_SECRETS.blogToken,
+  REVALIDATE_SECRET: E2E_SECRETS.revalidateSecret,
+  ...extra,
+});
+
+async function control(cluster: Cluster, body: Record<string, unknown>) {
+  const response = await fetch(`${cluster.blog.url}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
+
+async function revalidate(url: string, id?: string) {
+  const response = await fetch(`${url}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${E2E_SECRETS.revalidateSecret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(id ? { id } : {}),
+  });
+  expect(response.status).toBe(200);
+}
+
+const get = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+};
+
+/** What each instance, addressed directly, serves on the post, the list and the feed. */
+async function views(cluster: Cluster) {
+  return Promise.all(
+    cluster.instances.map(async (site) => ({
+      post: (await get(`${site.url}/blog/${POST}`)).text,
+      list: (await get(`${site.url}/blogs`)).text,
+      feed: (await get(`${site.url}/blogs/rss.xml`)).text,
+    })),
+  );
+}
+
+/** Polls every instance until each shows `text` on the post, the list and the feed (or, with `notFound`, the post is gone). */
+async function everyInstanceShows(cluster: Cluster, text: string, timeout = 10_000) {
+  await expect
+    .poll(async () => (await views(cluster)).every((view) => view.post.includes(text) && view.list.includes(text) && view.feed.includes(text)), { timeout, intervals: [250, 500] })
+    .toBe(true);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Loads each instance's pages of the post, so each holds a cached copy. */
+async function warm(cluster: Cluster) {
+  // The first round may get the build's copies and regenerate them in the background.
+  await views(cluster);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await views(cluster);
+}
+
+test.describe('three instances without REDIS_URL @desktop-only', () => {
+  test.skip(!!missing, missing);
+  let cluster: Cluster;
+  let smtp: Awaited<ReturnType<typeof startMailServer>>;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    smtp = await startMailServer();
+    cluster = await startCluster({
+      sourceDist,
+      redis: false,
+      name: 'e2e-files',
+      env: baseEnv({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: 'sales@ladle.example', LEAD_RELAY_INTERVAL_MS: '500', LEAD_LEASE_MS: '8000' }),
+    });
+  });
+
+  test.afterAll(async () => {
+    await cluster?.stop();
+    await smtp?.close();
+  });
+
+  test('each instance keeps its own cache: a revalidation through one leaves the others on the old post', async () => {
+    test.setTimeout(60_000);
+    await warm(cluster);
+    const title = `Fixture: Only Here ${unique()}`;
+    await control(cluster, { patch: { id: POST, title } });
+    const [first, ...others] = cluster.instances;
+    await revalidate(first!.url, POST);
+    await expect.poll(async () => (await get(`${first!.url}/blog/${POST}`)).text, { timeout: 10_000, intervals: [250, 500] }).toContain(title);
+    // The others have no way to hear of it: within the same 10 s they still serve the old post.
+    for (const site of others) expect((await get(`${site.url}/blog/${POST}`)).text).not.toContain(title);
+  });
+
+  test('300 leads through nginx while one instance is killed: every 200 stored once and mailed, pages stay 200', async ({}, testInfo) => {
+    test.setTimeout(120_000);
+    const db = new Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    const port = Number(new URL(cluster.url).port);
+    const victim = cluster.instances[1]!;
+    const prefix = `failover-${unique()}-`;
+    const statuses: number[] = [];
+    const pageStatuses: number[] = [];
+    let next = 0;
+    let sent = 0;
+    const worker = async () => {
+      while (next < 300) {
+        const index = next++;
+        const response = await sendLead(port, `${prefix}${index}@example.com`, `Failover lead number ${index} of 300.`).catch(() => undefined);
+        statuses[index] = response?.status ?? 0;
+        await response?.text();
+        sent += 1;
+      }
+    };
+    // Page GETs alongside, from four clients: cached pages, and a hardware page with a made-up
+    // query, which nginx never caches, so those reach the instances in turn, the dead one too.
+    let reading = true;
+    let probe = 0;
+    const reader = async () => {
+      while (reading) {
+        for (const route of ['/', '/blogs', `/hardware/terminal?probe=${probe++}`]) {
+          pageStatuses.push(
+            await get(`${cluster.url}${route}`).then(
+              (answer) => answer.status,
+              (error: Error) => {
+                console.log(`[cluster] GET ${route} failed: ${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
+                return 0;
+              },
+            ),
+          );
+        }
+      }
+    };
+    const readers = Promise.all(Array.from({ length: 4 }, reader)).finally(() => {
+      const upstreamErrors = cluster.nginx.errorLog().split('\n').filter((line) => line.includes('[error]'));
+      console.log(`[cluster] nginx upstream errors during the kill: ${upstreamErrors.length}\n${upstreamErrors.filter((line) => line.includes('GET ')).join('\n')}`);
+    });
+    const senders = Promise.all(Array.from({ length: 30 }, worker));
+    await expect.poll(() => sent, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(100);
+    await victim.stop('SIGKILL');
+    const killedAt = pageStatuses.length;
+    await senders;
+    // Keep reading a moment past the kill, whatever the senders' pace.
+    await expect.poll(() => pageStatuses.length - killedAt, { timeout: 20_000, intervals: [50] }).toBeGreaterThanOrEqual(30);
+    reading = false;
+    await readers;
+
+    const ok = statuses.filter((status) => status === 200).length;
+    const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, template_params->>'from_email' AS email FROM leads WHERE template_params->>'from_email' LIKE $1 || '%'`, [prefix]);
+    const answeredOk = new Set(statuses.flatMap((status, index) => (status === 200 ? [`${prefix}${index}@example.com`] : [])));
+    const mailsOf = () => {
+      const ids = new Set(rows.map((row) => `<${row.id}@localhost>`));
+      return smtp.messages.filter((mail) => ids.has(mail.messageId));
+    };
+    await expect.poll(() => new Set(mailsOf().map((mail) => mail.messageId)).size, { timeout: 60_000 }).toBe(rows.length);
+    const mails = mailsOf();
+    const distinct = new Set(mails.map((mail) => mail.messageId)).size;
+    const figures = `leads=300 answered_200=${ok} stored=${rows.length} mailed=${distinct} repeats=${mails.length - distinct} page_gets=${pageStatuses.length} page_non_200=${pageStatuses.filter((s) => s !== 200).length}`;
+    console.log(`[cluster] ${figures}`);
+    await testInfo.attach('figures', { body: figures });
+    await db.end();
+
+    // Every lead answered 200 is stored exactly once; nothing stored that was not answered 200 twice over.
+    const stored = rows.map((row) => row.email);
+    expect(new Set(stored).size).toBe(stored.length);
+    for (const email of answeredOk) expect(stored).toContain(email);
+    // ...and each one mailed. Delivery is at least once (README, "Where leads go"): a send the
+    // kill cut after the mail server took it but before it was recorded is repeated by another
+    // instance once the claim expires, with the same Message-ID, so at most one per send that
+    // was in flight at the kill (30 connections).
+    expect(distinct).toBe(rows.length);
+    expect(mails.length - distinct).toBeLessThanOrEqual(30);
+    expect(pageStatuses.filter((status) => status !== 200)).toEqual([]);
+    expect(ok).toBeGreaterThan(250);
+  });
+});
+
+test.describe('three instances on one Redis @desktop-only', () => {
+  test.skip(!!missing, missing);
+  let cluster: Cluster;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    cluster = await startCluster({ sourceDist, name: 'e2e-redis', env: baseEnv({ EMAIL_RATE_LIMIT_PER_MINUTE: '20' }) });
+  });
+
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  test('an empty Redis starts from the build: every instance serves the prerendered pages at once', async () => {
+    // (The copies' blog pages are whatever the shared end-to-end server last regenerated into
+    // the build folder, so only their shape is checked.)
+    for (const site of cluster.instances) {
+      for (const [route, text] of [['/', '<h1'], ['/pricing', '<h1'], ['/blogs', 'Fixture: '], [`/blog/${POST}`, 'Fixture: ']]) {
+        const answer = await get(`${site.url}${route}`);
+        expect(answer.status, `${site.name} ${route}`).toBe(200);
+        expect(answer.text).toContain(text);
+        expect(answer.text).not.toContain('Failed to load');
+      }
+    }
+  });
+
+  test('an edit revalidated through one instance reaches every instance, and so does a deletion', async () => {
+    test.setTimeout(60_000);
+    await warm(cluster);
+    const title = `Fixture: Shared ${unique()}`;
+    await control(cluster, { patch: { id: POST, title } });
+    await revalidate(cluster.instances[0]!.url, POST);
+    await everyInstanceShows(cluster, title);
+
+    const state = await (await fetch(`${cluster.blog.url}/__state`)).json();
+    await control(cluster, { posts: state.posts.filter((post: { id: string }) => post.id !== POST) });
+    await revalidate(cluster.instances[2]!.url, POST);
+    await expect
+      .poll(async () => (await views(cluster)).every((view) => view.post.includes('Blog post not found') && !view.list.includes(title) && !view.feed.includes(title)), {
+        timeout: 10_000,
+        intervals: [250, 500],
+      })
+      .toBe(true);
+    await control(cluster, { reset: true });
+    await revalidate(cluster.instances[1]!.url);
+  });
+
+  test('one per-client limit for the cluster: the 21st send in a minute, through any instance, answers 429', async () => {
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const site = cluster.instances[index % 3]!;
+      statuses.push(await sendFrom(site.port, client, `limit-${unique()}@example.com`));
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    // Another client is not affected.
+    expect(await sendFrom(cluster.instances[0]!.port, '198.51.100.3', `other-${unique()}@example.com`)).toBe(200);
+  });
+
+  test('Redis hung (SIGSTOP): pages keep answering 200, each request waiting on it at most once', async () => {
+    await warm(cluster);
+    cluster.redis!.pause();
+    try {
+      const slowest: number[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        for (const site of cluster.instances) {
+          for (const route of ['/', '/blogs', `/blog/${POST}`]) {
+            const started = Date.now();
+            expect((await get(`${site.url}${route}`)).status).toBe(200);
+            slowest.push(Date.now() - started);
+          }
+        }
+      }
+      console.log(`[cluster] page times with Redis hung (ms): ${slowest.join(' ')}`);
+      // 500 ms on Redis at most (REDIS_TIMEOUT_MS), plus the page itself on a busy machine.
+      expect(Math.max(...slowest)).toBeLessThan(2_000);
+    } finally {
+      cluster.redis!.resume();
+    }
+  });
+
+  test('Redis killed mid-run (and an instance started without it): every page answers 200 meanwhile, and after it returns a revalidation reaches every instance', async () => {
+    test.setTimeout(90_000);
+    await warm(cluster);
+    await cluster.redis!.stop('SIGKILL');
+    const routes = ['/', '/pricing', '/blogs', `/blog/${POST}`, '/blogs/rss.xml'];
+    const statuses: number[] = [];
+    const outageTitle = `Fixture: During Outage ${unique()}`;
+    await control(cluster, { patch: { id: POST, title: outageTitle } });
+    await revalidate(cluster.instances[0]!.url, POST);
+    const until = Date.now() + 4_000;
+    while (Date.now() < until) {
+      for (const site of cluster.instances) for (const route of routes) statuses.push((await get(`${site.url}${route}`)).status);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // The instance that received the revalidation applied it to its own copy.
+    await expect.poll(async () => (await get(`${cluster.instances[0]!.url}/blog/${POST}`)).text, { timeout: 10_000, intervals: [250, 500] }).toContain(outageTitle);
+    // An instance started while Redis is down serves too.
+    const restarted = cluster.instances[2]!;
+    await restarted.stop('SIGTERM');
+    await restarted.start();
+    for (const route of routes) expect((await get(`${restarted.url}${route}`)).status, route).toBe(200);
+
+    await cluster.redis!.start();
+    const title = `Fixture: After Outage ${unique()}`;
+    await control(cluster, { patch: { id: POST, title } });
+    // The connections come back within their 2 s reconnect interval.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await revalidate(cluster.instances[1]!.url, POST);
+    await everyInstanceShows(cluster, title);
+    await control(cluster, { reset: true });
+  });
+});
+
+/** A lead sent straight to an instance as if nginx had forwarded it for `client` (TRUST_PROXY=1). */
+async function sendFrom(port: number, client: string, email: string) {
+  const response = await sendLead(port, email, `Rate limit lead from ${client}.`, {}, { 'X-Forwarded-For': client });
+  await response.text();
+  return response.status;
+}
