@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/json-ld';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';
 import type { Post } from '@/lib/blog';
 
 /** BlogPosting and BreadcrumbList data built from the same record the page renders. */

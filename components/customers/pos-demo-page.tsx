@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { customerActionsFor, customerPagesFor, customerSectionsFor, posScreenWordsFor } from '@/content/es/customers';
 import { CheckList } from '@/components/sections/check-list';
 import { PageHero } from '@/components/sections/page-hero';

@@ -3,7 +3,7 @@
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/utils';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
-import { aroundSlot, type CommonFormCopy, type FieldCopy } from '@/lib/forms/copy';
+import { aroundSlot, type CommonFormCopy, type FieldCopy } from '@/content/forms';
 import type { FieldSpec } from '@/lib/forms/lead-forms';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConsentField, Field, FormMessage, Honeypot } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import type { EmailFormId } from '@/lib/email/config';
-import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
+import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
 import { leadForms, type FormLayout, type LeadFormDefinition } from '@/lib/forms/lead-forms';
 import type { ConsentAnswer } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locale';

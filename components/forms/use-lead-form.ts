@@ -5,7 +5,7 @@ import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
 import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/lib/forms/lead-forms';
 import type { LeadContext } from '@/lib/forms/send';
-import type { ValidationCopy } from '@/lib/forms/copy';
+import type { ValidationCopy } from '@/content/forms';
 import { currentRoute, sendInsight } from '@/lib/insights/beacon';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;

@@ -3,7 +3,7 @@ import { fillTemplate, industryHref } from '@/content/industries';
 import { businessPageFor, businessSectionsFor, getIndustryFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { cn } from '@/lib/utils';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { aboutHeroFor, aboutPageFor, aboutStatsFor, companyTimelineFor, valueSlidesFor } from '@/content/es/company';
 import { sectionCopy } from '@/content/sections';

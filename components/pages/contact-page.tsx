@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { contactHeroFor, contactPageFor } from '@/content/es/contact';
 import { PageHero } from '@/components/sections/page-hero';

@@ -1,6 +1,6 @@
 import { mwaaFor } from '@/content/es/mwaa2025';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
 import { posNav } from '@/content/pages/point-of-sale';

@@ -1,8 +1,8 @@
 import { pricingFor } from '@/content/es/pricing';
 import { startingRatePercent } from '@/content/pricing';
 import { intlLocale, type Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/seo/metadata';
+import { faqPageJsonLd } from '@/seo/structured-data';
 import { JsonLd } from '@/components/json-ld';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';

@@ -1,6 +1,6 @@
 import { resourcesFor } from '@/content/es/resources';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ContactSection } from '@/components/sections/contact-section';

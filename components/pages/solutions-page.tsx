@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { solutionsFor } from '@/content/es/solutions';
 import { sectionCopy } from '@/content/sections';

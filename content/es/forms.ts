@@ -1,12 +1,12 @@
 /**
  * Spanish words of the lead forms, their dialogs, the buttons that open them and the toasts
- * (the English is lib/forms/copy.ts and lib/forms/button-copy.ts). A page picks its language's
+ * (the English is content/forms.ts and content/form-buttons.ts). A page picks its language's
  * copy with `formCopyFor(locale)` and hands it to the inline forms as props; the lead dialogs,
  * loaded on demand, import it themselves (components/forms/lead-form-dialog-es.tsx). Either
  * way the browser never loads both languages on a page. The values sent with a lead (business types,
  * numbers of locations) stay English; only what the visitor reads changes.
  */
-import { dialogButtonCopy } from '@/lib/forms/button-copy';
+import { dialogButtonCopy } from '@/content/form-buttons';
 import {
   commonFormCopy,
   dialogCopy,
@@ -14,7 +14,7 @@ import {
   type CommonFormCopy,
   type LeadDialogCopy,
   type LeadFormCopy,
-} from '@/lib/forms/copy';
+} from '@/content/forms';
 import { businessTypes, locationCounts } from '@/lib/forms/options';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';

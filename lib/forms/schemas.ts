@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locale';
 import { businessTypes, consentAnswers, limits, locationCounts } from './options';
-import { PARTNER_EMPTY_FIELDS, validationCopy, type ValidationCopy } from './copy';
+import { PARTNER_EMPTY_FIELDS, validationCopy, type ValidationCopy } from '@/content/forms';
 
 export { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS };
 export type { ConsentAnswer } from './options';

@@ -1,5 +1,5 @@
 import { fieldErrors, valuesSchemas, valuesSchemasFor } from './schemas';
-import type { ValidationCopy } from './copy';
+import type { ValidationCopy } from '@/content/forms';
 import type { z } from 'zod';
 
 type Forms = typeof valuesSchemas;

@@ -53,7 +53,7 @@ function expectSpanishLinks(root: HTMLElement) {
 
 /**
  * The visible and spoken words of `root`: the JSON-LD scripts aside (their names come from
- * lib/structured-data.ts, which takes a locale on the chrome branch).
+ * seo/structured-data.ts, which takes a locale on the chrome branch).
  */
 function readableText(root: HTMLElement) {
   const copy = root.cloneNode(true) as HTMLElement;

@@ -12,7 +12,7 @@ import { catalogue as resourcesCatalogue } from '@/content/es/resources';
 import { marketingResources } from '@/content/resources';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { footerColumns, headerLinks, menus } from '@/content/navigation';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/seo/structured-data';
 import { LINK_KEYS } from '@/lib/i18n/localize';
 import { hasSpanish } from '@/lib/i18n/paths';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';

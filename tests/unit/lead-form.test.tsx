@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { commonFormCopy, leadFormCopy, PARTNER_EMPTY_FIELDS, type LeadFormCopy } from '@/lib/forms/copy';
+import { commonFormCopy, leadFormCopy, PARTNER_EMPTY_FIELDS, type LeadFormCopy } from '@/content/forms';
 import { leadForms, type FieldSpec } from '@/lib/forms/lead-forms';
 import { fieldMessages } from '@/lib/forms/schemas';
 

@@ -1,5 +1,5 @@
 import { cookiesDocument } from '@/content/legal/cookies';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { CookieChoice } from '@/components/legal/cookie-choice';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -1,5 +1,5 @@
 import { SMS_POLICY_PDF, smsPolicyDocument } from '@/content/legal/sms-policy';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

@@ -1,5 +1,5 @@
 import { privacyDocument } from '@/content/legal/privacy';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { PageFrame } from '@/components/layout/page-frame';
 

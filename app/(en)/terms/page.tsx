@@ -1,5 +1,5 @@
 import { termsDocument } from '@/content/legal/terms';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { PageFrame } from '@/components/layout/page-frame';
 

@@ -1,4 +1,4 @@
-import { blogMetadata } from '@/lib/blog/metadata';
+import { blogMetadata } from '@/seo/blog-metadata';
 import { BlogsList } from '@/components/blog/blog-list';
 
 // An error state rendered here is replaced within a minute; a good list is never replaced

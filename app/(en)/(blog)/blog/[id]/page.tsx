@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getPost, getPostIds } from '@/lib/blog';
-import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
+import { blogMetadata, postMetadata } from '@/seo/blog-metadata';
 import { BlogPost } from '@/components/blog/blog-post';
 
 // See app/(en)/(blog)/blogs/page.tsx: error states live at most a minute, good pages are never replaced

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { getPosts } from '@/lib/blog';
-import { RSS_PATH } from '@/lib/blog/metadata';
+import { RSS_PATH } from '@/seo/blog-metadata';
 
 // Regenerated like the list page (app/(en)/(blog)/blogs/page.tsx).
 export const revalidate = 60;

@@ -14,7 +14,7 @@ import { intlLocale, type Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
 import { englishPath, localizeHref } from '@/lib/i18n/paths';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { DEFAULT_OG_IMAGES } from '@/lib/metadata';
+import { DEFAULT_OG_IMAGES } from '@/seo/metadata';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 

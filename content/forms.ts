@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import type { ConsentAnswer } from './options';
-import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-forms';
+import type { ConsentAnswer } from '@/lib/forms/options';
+import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/lib/forms/lead-forms';
 
 /**
  * Every string a visitor reads or hears in the lead forms and their dialogs, in English.
@@ -8,7 +8,7 @@ import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-f
  * objects to the same components as props. `{count}`, `{brand}`, `{policy}` and `{phone}`
  * mark where a number, a name or a link goes, so a translation can put them where its
  * grammar wants them. The words of the buttons that open the dialogs are in
- * lib/forms/button-copy.ts: they are on every page, these only where a form is.
+ * content/form-buttons.ts: they are on every page, these only where a form is.
  */
 
 /** The partner form's one message for any empty field (the zod schema reports it too). */

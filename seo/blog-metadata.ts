@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { pageMetadata, type PageRecord } from '@/lib/metadata';
-import type { Post } from './types';
+import { pageMetadata, type PageRecord } from '@/seo/metadata';
+import type { Post } from '@/lib/blog/types';
 
 export const RSS_PATH = '/blogs/rss.xml';
 
