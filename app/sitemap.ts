@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/blog';
+import { getPosts } from '@/services/blog';
 import { sitemapEntries, type SitemapPost } from '@/seo/sitemap-entries';
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
-import type { ConsentAnswer } from '@/lib/forms/options';
-import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/lib/forms/lead-forms';
+import { API_TOO_LONG, type ConsentAnswer } from '@/lib/forms/options';
+import type { ValidationCopy } from '@/lib/forms/schemas';
+import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/content/lead-forms';
 
 /**
  * Every string a visitor reads or hears in the lead forms and their dialogs, in English.
@@ -16,23 +17,9 @@ export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for part
 
 /**
  * The messages of the forms' zod schemas (lib/forms/schemas.ts builds them from a copy of
- * this object, so a translation of it gives translated errors). `{max}` is where the
- * length limit goes.
+ * this object, so a translation of it gives translated errors).
  */
-export type ValidationCopy = {
-  name: string;
-  email: string;
-  emailFormat: string;
-  phone: string;
-  phoneFormat: string;
-  consent: string;
-  /** `{max}` is the limit in characters. */
-  tooLong: string;
-  /** A select's value that is not one of its options. */
-  option: string;
-  /** The partner form's one message for any empty field. */
-  partnerEmpty: string;
-};
+export type { ValidationCopy };
 
 export const validationCopy: ValidationCopy = {
   name: 'Enter your name.',
@@ -41,7 +28,8 @@ export const validationCopy: ValidationCopy = {
   phone: 'Enter a phone number, including the area code.',
   phoneFormat: 'Enter a phone number with 7 to 15 digits, like (954) 555-0100.',
   consent: 'Choose yes or no.',
-  tooLong: 'Keep this under {max} characters.',
+  // The same sentence the endpoint answers with, so it is written once.
+  tooLong: API_TOO_LONG,
   option: 'Choose one of the listed options.',
   partnerEmpty: PARTNER_EMPTY_FIELDS,
 };

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { Container } from '@/components/ui/container';
-import { getPosts } from '@/lib/blog';
+import { getPosts } from '@/services/blog';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The /blogs page: hero, then the posts, the empty state or the failure state. */

@@ -6,7 +6,7 @@ import { PostBody } from '@/components/blog/post-body';
 import { PostJsonLd } from '@/components/blog/post-json-ld';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { formatPostDate, getPost } from '@/lib/blog';
+import { formatPostDate, getPost } from '@/services/blog';
 
 /** One post, its failure state, or notFound() (app/(en)/(blog)/blog/[id]/not-found.tsx) when it does not exist. */
 export async function BlogPost({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { formatPostDate, type Post } from '@/lib/blog';
+import { formatPostDate, type Post } from '@/services/blog';
 import { FALLBACK_IMAGE } from '@/lib/blog/constants';
 
 /** One card of the blog grid; the whole card is a single link to the post. */

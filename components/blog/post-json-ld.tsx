@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';
-import type { Post } from '@/lib/blog';
+import type { Post } from '@/services/blog';
 
 /** BlogPosting and BreadcrumbList data built from the same record the page renders. */
 export function PostJsonLd({ post }: { post: Post }) {

@@ -6,7 +6,7 @@ import { ConsentField, Field, FormMessage, Honeypot } from '@/components/forms/f
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import type { EmailFormId } from '@/lib/email/config';
 import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
-import { leadForms, type FormLayout, type LeadFormDefinition } from '@/lib/forms/lead-forms';
+import { leadForms, type FormLayout, type LeadFormDefinition } from '@/content/lead-forms';
 import type { ConsentAnswer } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -33,7 +33,7 @@ export type LeadFormProps = {
 };
 
 /**
- * The one lead-form shell: honeypot, the form's fields (lib/forms/lead-forms.ts), the text
+ * The one lead-form shell: honeypot, the form's fields (content/lead-forms.ts), the text
  * consent, the form-level message and Submit. Everything the visitor reads comes in
  * `copy` and `common`. A failed send keeps everything typed; a successful one clears it.
  */

@@ -4,7 +4,7 @@ import { fillTemplate, industryHref, type Industry } from '@/content/industries'
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
-import { familyRoute } from '@/lib/load-or-404';
+import { familyRoute } from '@/seo/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/sections/section';

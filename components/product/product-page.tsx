@@ -2,7 +2,7 @@ import { productHref, type Product } from '@/content/products';
 import { productCopyByLocale, productFor, productsFor } from '@/content/es/products';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
-import { familyRoute } from '@/lib/load-or-404';
+import { familyRoute } from '@/seo/load-or-404';
 import { Container } from '@/components/ui/container';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';

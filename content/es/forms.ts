@@ -15,7 +15,8 @@ import {
   type LeadDialogCopy,
   type LeadFormCopy,
 } from '@/content/forms';
-import { businessTypes, locationCounts } from '@/lib/forms/options';
+import { locationCounts } from '@/lib/forms/options';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPost, getPostIds } from '@/lib/blog';
+import { getPost, getPostIds } from '@/services/blog';
 import { blogMetadata, postMetadata } from '@/seo/blog-metadata';
 import { BlogPost } from '@/components/blog/blog-post';
 

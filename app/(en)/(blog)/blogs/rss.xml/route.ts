@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { getPosts } from '@/lib/blog';
+import { getPosts } from '@/services/blog';
 import { RSS_PATH } from '@/seo/blog-metadata';
 
 // Regenerated like the list page (app/(en)/(blog)/blogs/page.tsx).

@@ -1,5 +1,6 @@
 import type { EmailFormId } from '@/lib/email/config';
-import { businessTypes, limits, locationCounts, type ConsentAnswer } from './options';
+import { limits, locationCounts, type ConsentAnswer } from '@/lib/forms/options';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
 
 /**
  * What each lead form asks for, in page order: the one lead-form shell
