@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { API_TOO_LONG, type ConsentAnswer } from '@/lib/forms/options';
 import type { ValidationCopy } from '@/lib/forms/schemas';
+import { site } from '@/content/site';
 import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/content/lead-forms';
 
 /**
@@ -141,7 +142,7 @@ const demo: LeadFormCopy<DemoFieldName> = {
   fields: { ...sharedFields, message: { label: 'What would you like to see?' } },
   consentQuestion: 'May we text you to schedule the demo?',
   submit: { idle: 'Send Request', sending: 'Sending...' },
-  success: "Demo request sent! We'll call you within one business day to set it up.",
+  success: `Demo request sent! We'll call you within ${site.replyWithin} to set it up.`,
   failure: 'Failed to send your demo request. Please try again or contact us directly.',
   invalid: invalidCount,
 };
@@ -177,12 +178,12 @@ export const commonFormCopy: CommonFormCopy = {
 export const dialogCopy: Record<'demo' | 'partner', DialogCopy> = {
   demo: {
     title: 'Request a demo',
-    description: 'See {brand} on your own menu. A specialist will call you within one business day to set up a 20-minute walkthrough.',
+    description: `See {brand} on your own menu. A specialist will call you within ${site.replyWithin} to set up a 20-minute walkthrough.`,
     callPrompt: 'Prefer to talk now? Call {phone}.',
   },
   partner: {
     title: 'Apply to become a partner',
-    description: 'Tell us how to reach you. Our partnerships team replies within one business day.',
+    description: `Tell us how to reach you. Our partnerships team replies within ${site.replyWithin}.`,
   },
 };
 

@@ -41,7 +41,7 @@ export const trainingCategories: TrainingCategory[] = Object.values(
     'getting-started': {
       category: 'getting-started',
       title: 'Getting Started',
-      description: 'Your first day on Ladle: sign in, take a first order, print a receipt and close the day with a clean report.',
+      description: `Your first day on ${site.name}: sign in, take a first order, print a receipt and close the day with a clean report.`,
       videoCount: 6,
       thumbnail: thumbnail('getting-started', ''),
     },
@@ -116,7 +116,7 @@ export const resourcesPage = {
   },
   hero: {
     eyebrow: 'Resources',
-    title: 'Learn Ladle, and share it',
+    title: `Learn ${site.name}, and share it`,
     description: `${totalVideos} short training videos for you and your team, and the documents our partners use to present ${site.name} to food and drink businesses.`,
   },
   training: {

@@ -10,7 +10,7 @@ import type { Localized } from '@/lib/i18n/localize';
 const contactWords: Localized<{ title: string; description: string; sales: string; email: string; support: string; languages: readonly string[] }> = {
   en: {
     title: 'Talk to our team',
-    description: 'Tell us about your business and we will get back to you within one business day.',
+    description: `Tell us about your business and we will get back to you within ${site.replyWithin}.`,
     sales: 'Sales',
     email: 'Email',
     support: 'Support, 24/7',
@@ -18,7 +18,7 @@ const contactWords: Localized<{ title: string; description: string; sales: strin
   },
   es: {
     title: 'Hable con nuestro equipo',
-    description: 'Cuéntenos de su negocio y le respondemos en un día hábil.',
+    description: `Cuéntenos de su negocio y le respondemos en ${siteFor('es').replyWithin}.`,
     sales: 'Ventas',
     email: 'Correo electrónico',
     support: 'Soporte 24/7',

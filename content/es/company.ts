@@ -14,9 +14,9 @@ export const supportLanguageCountEs = supportLanguageCountFor('es');
 
 export const companyCountersEs: Translation<typeof companyCounters> = [
   { label: 'Años al servicio de negocios de comida' },
-  { label: 'Locales que usan Ladle' },
+  { label: `Locales que usan ${site.name}` },
   { label: 'Personas en el equipo' },
-  { label: 'Países con comercios Ladle' },
+  { label: `Países con comercios ${site.name}` },
   { label: 'Año en que se fundó la empresa' },
   { number: 'EE. UU. 2023', label: 'Año en que llegamos a Estados Unidos' },
 ];
@@ -30,7 +30,7 @@ export const aboutStatsEs: Translation<typeof aboutStats> = [
 
 export const companyTimelineEs: Translation<typeof companyTimeline> = [
   {
-    title: 'Nace Ladle',
+    title: `Nace ${site.name}`,
     description:
       'Un pequeño equipo de ingenieros de pagos empieza a crear el cobro con tarjeta para cafeterías independientes y mostradores de comida para llevar.',
   },
@@ -65,12 +65,12 @@ export const companyTimelineEs: Translation<typeof companyTimeline> = [
 ];
 
 export const aboutHeroEs: Translation<typeof aboutHero> = {
-  eyebrow: 'Sobre Ladle',
+  eyebrow: `Sobre ${site.name}`,
   title: 'Gente de pagos que se enamoró del negocio de la comida',
   description:
     'Desde 2007 creamos la caja, los pagos y la cuenta bancaria detrás de los negocios independientes de comida y bebida: el food truck del mercado de agricultores, la panadería que abre a las seis, la cafetería con fila hasta la puerta.',
   image: {
-    alt: 'Una especialista de soporte de Ladle con audífonos junto a un mostrador de café que usa la caja de Ladle',
+    alt: `Una especialista de soporte de ${site.name} con audífonos junto a un mostrador de café que usa la caja de ${site.name}`,
   },
 };
 
@@ -84,7 +84,7 @@ export const valueSlidesEs: Translation<typeof valueSlides> = [
   {
     title: 'Su dinero, cuando usted lo necesita',
     description:
-      'Las ventas con tarjeta deben pagar la compra de mañana, no quedarse en tránsito. Por eso los depósitos el mismo día y el pago inmediato de propinas vienen con Ladle, no son un extra.',
+      `Las ventas con tarjeta deben pagar la compra de mañana, no quedarse en tránsito. Por eso los depósitos el mismo día y el pago inmediato de propinas vienen con ${site.name}, no son un extra.`,
     image: { alt: 'Monedas que pasan de una terminal de pago a una cuenta bancaria' },
   },
   {
@@ -123,8 +123,8 @@ export const aboutPageEs: Translation<typeof aboutPage> = {
     description: 'Los pasos que nos trajeron hasta aquí, un producto a la vez.',
   },
   cta: {
-    title: 'Lleve Ladle a su mostrador',
-    description: 'Pruebe el software gratis por 30 días, sin compromiso de equipos. O únase como socio y lleve Ladle a los negocios que conoce.',
+    title: `Lleve ${site.name} a su mostrador`,
+    description: `Pruebe el software gratis por 30 días, sin compromiso de equipos. O únase como socio y lleve ${site.name} a los negocios que conoce.`,
     demoLabel: 'Empezar ahora',
     secondary: { label: 'Hágase socio' },
   },

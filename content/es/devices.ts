@@ -74,7 +74,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP800 es la terminal empresarial portátil para negocios que manejan varias cajas o que llevan el cobro del mostrador al salón durante la hora pico.',
     image: { alt: 'Terminal portátil VP800 parada en su base de carga' },
     specs: askAll,
-    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Tiene todas las funciones de caja de Ladle'],
+    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', `Tiene todas las funciones de caja de ${site.name}`],
     benefits: [
       'Agregue una caja para la hora pico sin recablear el mostrador',
       'El mismo menú y los mismos precios que las demás estaciones',
@@ -111,7 +111,7 @@ export const devicesEs: Record<string, DeviceWords> = {
   },
   vp400: {
     displayName: 'Terminal portátil compacta VP400',
-    tagline: 'La terminal portátil más pequeña de Ladle, para una sola mano y un delantal ocupado.',
+    tagline: `La terminal portátil más pequeña de ${site.name}, para una sola mano y un delantal ocupado.`,
     description:
       'Un lector de tarjetas y libreta de pedidos compacto que cabe en el bolsillo del delantal: hecho para mercados, festivales y cafeterías donde el espacio en el mostrador es poco.',
     image: { alt: 'Terminal de tarjetas portátil compacta VP400 con teclado' },
@@ -140,7 +140,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP2300 reúne la caja, el lector de tarjetas y la impresora en un solo equipo, para mostradores donde cabe un aparato, no tres.',
     image: { alt: 'Terminal de mostrador todo en uno VP2300 con pantalla inclinada e impresora' },
     specs: askAll,
-    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', 'Tiene todas las funciones de caja de Ladle'],
+    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', `Tiene todas las funciones de caja de ${site.name}`],
     benefits: ['Un solo cableado en lugar de tres equipos', 'Se instala rápido en un local nuevo', 'El mismo menú y los mismos reportes que las demás estaciones'],
   },
   'self-service-kiosk': {
@@ -235,7 +235,7 @@ export const kioskKeyFeaturesEs: Translation<typeof kioskKeyFeatures> = [
   { title: 'Pantalla grande', description: 'Las fotos del menú y cada opción se leen bien con el brazo extendido.' },
   { title: 'Fácil de usar', description: 'El cliente pasa por categorías, modificadores y pago sin ayuda del personal.' },
   { title: 'Cambios al instante', description: 'Los productos agotados, los precios y los especiales cambian en la pantalla en cuanto usted los edita.' },
-  { title: 'Personalizable', description: 'Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de Ladle.' },
+  { title: 'Personalizable', description: `Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de ${site.name}.` },
 ];
 
 export const kitchenKeyFeaturesEs: Translation<typeof kitchenKeyFeatures> = [
@@ -310,7 +310,7 @@ export const handheldPageEs: Translation<typeof handheldPage> = {
     eyebrow: 'POS portátil',
     title: 'Lleve la caja hasta sus clientes',
     description:
-      'Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una tiene todas las funciones de caja de Ladle, sigue vendiendo sin internet y dura más de 12 horas por carga.',
+      `Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una tiene todas las funciones de caja de ${site.name}, sigue vendiendo sin internet y dura más de 12 horas por carga.`,
   },
   secondary: { label: 'Todo el hardware' },
   devices: { title: 'Elija su terminal portátil', description: 'Compare los tres modelos y luego abra Ver detalles para la ficha técnica completa.' },
@@ -333,13 +333,13 @@ export const handheldPageFor = (locale: Locale) => localize(handheldPage, handhe
 export const hardwarePageEs: Translation<typeof hardwarePage> = {
   meta: {
     title: 'Hardware para punto de venta',
-    description: 'POS portátiles, terminales de mostrador con pantalla para el cliente, quioscos de autoservicio y pantallas de cocina, todos con Ladle.',
+    description: `POS portátiles, terminales de mostrador con pantalla para el cliente, quioscos de autoservicio y pantallas de cocina, todos con ${site.name}.`,
   },
   hero: {
     eyebrow: 'Hardware',
     title: 'Hardware que aguanta la hora pico',
     description:
-      'Desde una terminal de bolsillo hasta un quiosco de 21.5 pulgadas, cada equipo usa el mismo menú, los mismos precios y los mismos reportes de Ladle. Empiece con la prueba gratis de 30 días del software: sin compromiso de comprar hardware.',
+      `Desde una terminal de bolsillo hasta un quiosco de 21.5 pulgadas, cada equipo usa el mismo menú, los mismos precios y los mismos reportes de ${site.name}. Empiece con la prueba gratis de 30 días del software: sin compromiso de comprar hardware.`,
   },
   families: {
     title: 'Encuentre el equipo indicado',

@@ -3,11 +3,12 @@ import { featureSections, featuresHero, featuresMeta, featuresPage, toolCards } 
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 export const featuresMetaEs: Translation<typeof featuresMeta> = {
   title: 'Funciones',
   description:
-    'Pagos con depósitos el mismo día, perfiles de clientes y lealtad, pedidos en línea, notificaciones por SMS y correo electrónico, horarios del personal y banca integrada: todas las herramientas de Ladle en una sola página.',
+    `Pagos con depósitos el mismo día, perfiles de clientes y lealtad, pedidos en línea, notificaciones por SMS y correo electrónico, horarios del personal y banca integrada: todas las herramientas de ${site.name} en una sola página.`,
 };
 
 export const featuresHeroEs: Translation<typeof featuresHero> = {
@@ -115,7 +116,7 @@ export const featuresPageEs: Translation<typeof featuresPage> = {
   },
   cta: {
     title: 'Vea las seis herramientas con su propio menú',
-    description: 'Un especialista le muestra Ladle en 20 minutos. El software es gratis por 30 días, sin compromiso de equipos.',
+    description: `Un especialista le muestra ${site.name} en 20 minutos. El software es gratis por 30 días, sin compromiso de equipos.`,
   },
 };
 

@@ -21,6 +21,7 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
 import { businessTypeLabelsByValue } from '@/content/es/trades';
+import { siteEs } from '@/content/es/site';
 
 /** The partner form's one message for any empty field, in Spanish. */
 export const PARTNER_EMPTY_FIELDS_ES = 'Complete todos los campos para solicitar ser socio.';
@@ -59,7 +60,7 @@ export const leadFormCopyEs: Translation<typeof leadFormCopy> = {
     fields: { ...sharedFields, message: { label: '¿Qué le gustaría ver?' } },
     consentQuestion: '¿Podemos enviarle un mensaje de texto para programar la demostración?',
     submit: { idle: 'Enviar solicitud', sending: SENDING },
-    success: '¡Solicitud enviada! Le llamaremos en un plazo de un día hábil para programar la demostración.',
+    success: `¡Solicitud enviada! Le llamaremos en un plazo de ${siteEs.replyWithin} para programar la demostración.`,
     failure: 'No se pudo enviar su solicitud de demostración. Inténtelo de nuevo o comuníquese directamente con nosotros.',
     invalid: invalidCount,
   },
@@ -104,12 +105,12 @@ export const dialogCopyEs: Translation<typeof dialogCopy> = {
   demo: {
     title: 'Solicitar una demostración',
     description:
-      'Vea {brand} funcionando con su propio menú. Un especialista le llamará en un plazo de un día hábil para programar un recorrido de 20 minutos.',
+      `Vea {brand} funcionando con su propio menú. Un especialista le llamará en un plazo de ${siteEs.replyWithin} para programar un recorrido de 20 minutos.`,
     callPrompt: '¿Prefiere hablar ahora? Llame al {phone}.',
   },
   partner: {
     title: 'Solicite ser socio',
-    description: 'Díganos cómo comunicarnos con usted. Nuestro equipo de socios responde en un plazo de un día hábil.',
+    description: `Díganos cómo comunicarnos con usted. Nuestro equipo de socios responde en un plazo de ${siteEs.replyWithin}.`,
   },
 };
 

@@ -7,13 +7,14 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { supportLanguagesEs } from '@/content/es/company';
+import { site } from '@/content/site';
 
 
 export const mwaaHeroEs: Translation<typeof mwaaHero> = {
   eyebrow: mwaaHero.eyebrow,
-  title: 'Conozca a Ladle en MWAA 2025',
+  title: `Conozca a ${site.name} en MWAA 2025`,
   description:
-    'Pase por nuestro stand y cobre un pedido de verdad en la terminal portátil, haga otro en el quiosco y véalo llegar a la pantalla de cocina. Cuéntenos de su menú y le mostramos cómo funcionaría en Ladle. ¿No puede ir a la feria? Reserve una demostración de todos modos.',
+    `Pase por nuestro stand y cobre un pedido de verdad en la terminal portátil, haga otro en el quiosco y véalo llegar a la pantalla de cocina. Cuéntenos de su menú y le mostramos cómo funcionaría en ${site.name}. ¿No puede ir a la feria? Reserve una demostración de todos modos.`,
   image: { alt: 'Un stand de feria con un quiosco de autoservicio, una terminal de mostrador y una pantalla de cocina' },
 };
 
@@ -75,9 +76,9 @@ export const mwaaContactEs: Translation<typeof mwaaContact> = {
 
 export const mwaaPageEs: Translation<typeof mwaaPage> = {
   meta: {
-    title: 'Conozca a Ladle en MWAA 2025',
+    title: `Conozca a ${site.name} en MWAA 2025`,
     description:
-      'Vea en vivo la terminal portátil, el quiosco de autoservicio, la pantalla de cocina y el AI-Manager de Ladle en MWAA 2025, o reserve una demostración con nuestro equipo si no puede ir a la feria.',
+      `Vea en vivo la terminal portátil, el quiosco de autoservicio, la pantalla de cocina y el AI-Manager de ${site.name} en MWAA 2025, o reserve una demostración con nuestro equipo si no puede ir a la feria.`,
   },
   demo: { label: 'Solicitar demostración' },
   secondary: { label: 'Conozca el POS' },

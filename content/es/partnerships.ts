@@ -13,11 +13,15 @@ import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site'
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
+import { site } from '@/content/site';
+import { tradeNouns } from '@/content/trades';
+import { tradesFor } from '@/content/es/trades';
+import { capitalize, listTextEs } from '@/content/format';
 
 export const partnershipsHeroEs: Translation<typeof partnershipsHero> = {
   eyebrow: 'Programa de socios',
   title: 'Hágase nuestro socio',
-  description: `Lleve Ladle a los food trucks, cafeterías y panaderías que usted ya conoce. Gane hasta ${partnerCommission} por cada comercio que afilie, más ingresos recurrentes mientras procesen pagos con nosotros.`,
+  description: `Lleve ${site.name} a los food trucks, cafeterías y panaderías que usted ya conoce. Gane hasta ${partnerCommission} por cada comercio que afilie, más ingresos recurrentes mientras procesen pagos con nosotros.`,
   image: {
     alt: 'Un socio conectado con el food truck, la panadería, la cafetería y la cocina que afilió, bajo un panel de comisiones ganadas',
   },
@@ -41,14 +45,14 @@ export const programPointsEs: Translation<typeof programPoints> = [
   },
   {
     title: 'Hecho para comida y bebidas',
-    description: 'Food trucks, panaderías, cafeterías y tiendas de té, bares de jugos, heladerías, cocinas fantasma (ghost kitchens) y comida rápida.',
+    description: `${capitalize(tradeNouns(tradesFor('es'), listTextEs))}.`,
   },
 ];
 
 export const partnerTypesEs: Translation<typeof partnerTypes> = [
   { title: 'Socios de referidos', description: 'Usted presenta al comercio, nosotros hacemos la demostración y la instalación, y usted gana cuando empiezan a vender.' },
-  { title: 'Revendedores', description: 'Venda el software y el equipo de Ladle con su propia relación con el comercio.' },
-  { title: 'Revendedores de valor agregado (VAR)', description: 'Combine Ladle con sus servicios de instalación, configuración del menú, capacitación o redes.' },
+  { title: 'Revendedores', description: `Venda el software y el equipo de ${site.name} con su propia relación con el comercio.` },
+  { title: 'Revendedores de valor agregado (VAR)', description: `Combine ${site.name} con sus servicios de instalación, configuración del menú, capacitación o redes.` },
   { title: 'Alianzas estratégicas', description: 'Proveedores, distribuidores y asociaciones que quieren ofrecer a sus miembros un mejor POS.' },
   { title: 'Distribuidores autorizados', description: 'Expertos locales certificados que instalan, capacitan y dan soporte a los comercios de su región.' },
   { title: 'Marca blanca', description: 'Ofrezca la plataforma con su propia marca, con su logo, sus colores y su diseño.' },
@@ -85,7 +89,7 @@ export const partnerStepsEs: Translation<typeof partnerSteps> = [
 export const partnershipsPageEs: Translation<typeof partnershipsPage> = {
   meta: {
     title: 'Programa de socios',
-    description: `Hágase socio de Ladle: gane hasta ${partnerCommission} por comercio más ingresos recurrentes como socio de referidos, revendedor, VAR, distribuidor, alianza estratégica o socio de marca blanca.`,
+    description: `Hágase socio de ${site.name}: gane hasta ${partnerCommission} por comercio más ingresos recurrentes como socio de referidos, revendedor, VAR, distribuidor, alianza estratégica o socio de marca blanca.`,
   },
   apply: 'Aplicar ahora',
   program: {
@@ -103,7 +107,7 @@ export const partnershipsPageEs: Translation<typeof partnershipsPage> = {
     title: 'De la solicitud a la primera comisión',
   },
   cta: {
-    title: '¿Listo para crecer con Ladle?',
+    title: `¿Listo para crecer con ${site.name}?`,
     description: 'Presente su solicitud en un minuto, o hable con nuestro equipo de ventas sobre el modelo de socio que mejor le conviene.',
   },
 };

@@ -13,7 +13,7 @@ const totalVideos = trainingCategories.reduce((sum, category) => sum + category.
 export const trainingCategoriesEs: Translation<typeof trainingCategories> = [
   {
     title: 'Primeros pasos',
-    description: 'Su primer día en Ladle: inicie sesión, tome su primer pedido, imprima un recibo y cierre el día con un reporte limpio.',
+    description: `Su primer día en ${site.name}: inicie sesión, tome su primer pedido, imprima un recibo y cierre el día con un reporte limpio.`,
   },
   {
     title: 'Funciones avanzadas',
@@ -62,7 +62,7 @@ export const resourcesPageEs: Translation<typeof resourcesPage> = {
   },
   hero: {
     eyebrow: 'Recursos',
-    title: 'Aprenda a usar Ladle y compártalo',
+    title: `Aprenda a usar ${site.name} y compártalo`,
     description: `${totalVideos} videos cortos de capacitación para usted y su equipo, y los documentos que usan nuestros socios para presentar ${site.name} a negocios de comida y bebida.`,
   },
   training: {

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import { localizeHref } from '@/lib/i18n/paths';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 export const solutionsHeroEs: Translation<typeof solutionsHero> = {
   eyebrow: 'Soluciones para su negocio',
@@ -138,16 +139,16 @@ export const solutionsSectionsEs: Translation<typeof solutionsSections> = {
   industries: {
     eyebrow: 'Industrias',
     title: 'Hecho a la manera en que vende su tipo de negocio',
-    description: 'Una cafetería y una cocina fantasma (ghost kitchen) no le piden lo mismo a una caja. Elija la suya y vea cómo se configura Ladle para ella.',
+    description: `Una cafetería y una cocina fantasma (ghost kitchen) no le piden lo mismo a una caja. Elija la suya y vea cómo se configura ${site.name} para ella.`,
   },
   caseStudies: {
     eyebrow: 'Casos de clientes',
-    title: 'Cómo funcionan con Ladle dos pequeños negocios de comida',
+    title: `Cómo funcionan con ${site.name} dos pequeños negocios de comida`,
     description: 'Historias ilustrativas, contadas con las palabras de sus dueños, del tipo de negocios para los que trabajamos.',
   },
   cta: {
     title: 'Pruebe el software gratis por 30 días',
-    description: 'Sin compromiso de equipos. Mantenga lo que usa hoy mientras ve cómo maneja Ladle una semana real de pedidos.',
+    description: `Sin compromiso de equipos. Mantenga lo que usa hoy mientras ve cómo maneja ${site.name} una semana real de pedidos.`,
   },
 };
 

@@ -11,14 +11,14 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 /** In the order of content/trades.ts. */
 export const tradesEs: Translation<typeof trades> = [
-  { name: 'Food trucks' },
-  { name: 'Panaderías' },
-  { name: 'Cafeterías' },
-  { name: 'Tiendas de té' },
-  { name: 'Bares de jugos' },
-  { name: 'Heladerías' },
-  { name: 'Comida rápida' },
-  { name: 'Cocinas fantasma' },
+  { name: 'Food trucks', noun: 'food trucks' },
+  { name: 'Panaderías', noun: 'panaderías' },
+  { name: 'Cafeterías', noun: 'cafeterías' },
+  { name: 'Tiendas de té', noun: 'tiendas de té' },
+  { name: 'Bares de jugos', noun: 'bares de jugos' },
+  { name: 'Heladerías', noun: 'heladerías' },
+  { name: 'Comida rápida', noun: 'cafés de servicio rápido' },
+  { name: 'Cocinas fantasma', noun: 'cocinas fantasma (ghost kitchens)' },
 ];
 
 /** The catch-all of the business-type select. */
@@ -48,6 +48,7 @@ export function businessTypeLabelsByValue(locale: Locale): Record<string, string
 }
 
 export const catalogue: CatalogueEntry[] = [
-  { name: 'trades', english: trades, spanish: tradesEs },
+  // "food trucks" is what Spanish-speaking owners call them too.
+  { name: 'trades', english: trades, spanish: tradesEs, same: ['food trucks'] },
   { name: 'businessTypeOptions', english: businessTypeOptions, spanish: businessTypeOptionsEs },
 ];

@@ -1,4 +1,5 @@
 import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { site } from '@/content/site';
 
 /** /features: the six tools as cards, then one alternating section per tool, each with Learn More. */
 
@@ -98,7 +99,7 @@ export const featuresPage = {
   },
   cta: {
     title: 'See all six tools on your own menu',
-    description: 'A specialist walks you through Ladle in 20 minutes. The software is free for 30 days, with no hardware commitment.',
+    description: `A specialist walks you through ${site.name} in 20 minutes. The software is free for 30 days, with no hardware commitment.`,
   },
 };
 
@@ -106,5 +107,5 @@ export const featuresPage = {
 export const featuresMeta = {
   title: 'Features',
   description:
-    'Payments with same-day funding, guest profiles and loyalty, online ordering, SMS and email notifications, staff scheduling and built-in banking: every Ladle tool on one page.',
+    `Payments with same-day funding, guest profiles and loyalty, online ordering, SMS and email notifications, staff scheduling and built-in banking: every ${site.name} tool on one page.`,
 };

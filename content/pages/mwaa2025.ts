@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
-import { supportLanguages } from '@/content/site';
+import { supportLanguages, site } from '@/content/site';
 
 /**
  * /mwaa2025: the landing page for our presence at the MWAA 2025 restaurant and hospitality
@@ -9,9 +9,9 @@ import { supportLanguages } from '@/content/site';
 
 export const mwaaHero = {
   eyebrow: 'MWAA 2025',
-  title: 'Meet Ladle at MWAA 2025',
+  title: `Meet ${site.name} at MWAA 2025`,
   description:
-    'Come by our booth and ring up a real order on the handheld, place one on the kiosk and watch it land on the kitchen display. Tell us about your menu and we will show you how it would run on Ladle. Can’t make the show? Book a demo anyway.',
+    `Come by our booth and ring up a real order on the handheld, place one on the kiosk and watch it land on the kitchen display. Tell us about your menu and we will show you how it would run on ${site.name}. Can’t make the show? Book a demo anyway.`,
   image: {
     src: '/illustrations/pages/mwaa-hero.svg',
     alt: 'A trade-show booth with a self-service kiosk, a countertop terminal and a kitchen display',
@@ -98,9 +98,9 @@ export const mwaaContact = {
 /** The rest of /mwaa2025's copy: metadata, the hero's links and the section headers. */
 export const mwaaPage = {
   meta: {
-    title: 'Meet Ladle at MWAA 2025',
+    title: `Meet ${site.name} at MWAA 2025`,
     description:
-      'See Ladle’s handheld POS, self-service kiosk, kitchen display and AI manager live at MWAA 2025, or book a demo with our team if you can’t make the show.',
+      `See ${site.name}’s handheld POS, self-service kiosk, kitchen display and AI manager live at MWAA 2025, or book a demo with our team if you can’t make the show.`,
   },
   demo: { label: 'Request Demo', href: '#contact' },
   secondary: { label: 'Explore the POS', href: '/point-of-sale' },
