@@ -4,7 +4,7 @@ import { fillTemplate, industryHref, type Industry } from '@/content/industries'
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
-import { familyRoute } from '@/seo/load-or-404';
+import { familyPage, familyRoute } from '@/seo/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/sections/section';
@@ -23,6 +23,11 @@ import { PageFrame } from '@/components/layout/page-frame';
  */
 export function industryRoute(locale: Locale) {
   return familyRoute(industriesFor(locale), (slug) => getIndustryFor(slug, locale), industryHref, locale);
+}
+
+/** The industry page at its `[slug]` route in `locale` (app/(en)/…/[slug]/page.tsx and its /es twin). */
+export function industrySlugPage(locale: Locale) {
+  return familyPage(industryRoute(locale), (industry) => <IndustryPage industry={industry} locale={locale} />);
 }
 
 /**

@@ -2,7 +2,7 @@ import { productHref, type Product } from '@/content/products';
 import { productCopyByLocale, productFor, productsFor } from '@/content/es/products';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
-import { familyRoute } from '@/seo/load-or-404';
+import { familyPage, familyRoute } from '@/seo/load-or-404';
 import { Container } from '@/components/ui/container';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
@@ -22,6 +22,11 @@ const ctaDemoLabel: Localized<string | undefined> = { en: undefined, es: 'Solici
  */
 export function productRoute(locale: Locale) {
   return familyRoute(productsFor(locale), (slug) => productFor(slug, locale), productHref, locale);
+}
+
+/** The product page at its `[slug]` route in `locale` (app/(en)/…/[slug]/page.tsx and its /es twin). */
+export function productSlugPage(locale: Locale) {
+  return familyPage(productRoute(locale), (product) => <ProductPage product={product} locale={locale} />);
 }
 
 /**
