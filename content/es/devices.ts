@@ -195,37 +195,37 @@ export function specLabelsFor(locale: Locale): typeof specLabels {
   return localize(specLabels, specLabelsEs, locale);
 }
 
-/** The /hardware cards with their menu lines, in the order of content/devices.ts. */
-export const hardwarePagesEs: Translation<typeof hardwarePages> = [
-  {
+/** The /hardware cards with their menu lines, by card id. */
+export const hardwarePagesEs: Translation<typeof hardwarePages> = {
+  'handheld': {
     name: 'POS portátil',
     displayName: 'POS portátil',
     description: 'Tome pedidos y cobre en la fila, en la mesa o en el puesto del mercado, con más de 12 horas por carga.',
     image: { alt: 'Terminal portátil VP550' },
     menuDescription: 'Tome pedidos y cobre donde sea, más de 12 horas por carga.',
   },
-  {
+  'terminal': {
     name: 'POS Terminal',
     displayName: 'Terminal POS de mostrador',
     description: 'Una caja de mostrador con pantalla para el cliente: revisa su pedido, deja propina y suma puntos de lealtad.',
     image: { alt: 'Terminal POS de mostrador con pantalla para el cliente' },
     menuDescription: 'Caja de mostrador con pantalla para el cliente.',
   },
-  {
+  'kiosk': {
     name: 'Quiosco de autoservicio',
     displayName: 'Quiosco de autoservicio',
     description: 'Sus clientes ven un menú con fotos en 21.5 pulgadas, personalizan y pagan mientras su equipo cocina.',
     image: { alt: 'Quiosco de autoservicio para hacer pedidos' },
     menuDescription: 'Sus clientes piden y pagan mientras su equipo cocina.',
   },
-  {
+  'kitchen-display': {
     name: 'Pantalla de cocina',
     displayName: 'Pantalla de cocina (KDS)',
     description: 'Cada orden de cada canal en una pantalla de 15.6 pulgadas, con su tiempo y despachada con un toque.',
     image: { alt: 'Pantalla de cocina que muestra órdenes' },
     menuDescription: 'Órdenes en pantalla, en orden, con tiempo y despachadas.',
   },
-];
+};
 
 export function hardwarePagesFor(locale: Locale): typeof hardwarePages {
   return localize(hardwarePages, hardwarePagesEs, locale);
@@ -381,6 +381,7 @@ const deviceWords = (device: Device) => ({
 
 /** The words of a card, for the catalogue (ids, images and links are not words). */
 const cardWords = hardwarePages.map((card) => ({
+  id: card.id,
   name: card.name,
   displayName: card.displayName,
   description: card.description,

@@ -492,14 +492,13 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
   },
 };
 
-/** Index for index with `industries` (the order of content/trades.ts); names come from content/es/trades.ts. */
-export const industriesEs: Translation<typeof industries> = industries.map((industry, index) => ({
-  name: tradesEs[index]?.name,
-  ...bySlug[industry.slug as TradeSlug],
-}));
+/** By slug, like `industries` itself; names come from content/es/trades.ts. */
+export const industriesEs: Translation<typeof industries> = Object.fromEntries(
+  industries.map((industry) => [industry.slug, { name: tradesEs[industry.slug as TradeSlug]?.name, ...bySlug[industry.slug as TradeSlug] }]),
+);
 
-export const businessSectionsEs: Translation<typeof businessSections> = [
-  {
+export const businessSectionsEs: Translation<typeof businessSections> = {
+  'food-trucks-and-pop-ups': {
     title: 'Food trucks y pop-ups',
     description:
       'Cobro con terminal portátil que sigue vendiendo sin conexión, menús que cambian con la ubicación y ventas con tarjeta depositadas el mismo día. Hecho para food trucks, puestos de mercado y mostradores pop-up.',
@@ -510,7 +509,7 @@ export const businessSectionsEs: Translation<typeof businessSections> = [
     ],
     image: { alt: 'Un food truck con una terminal portátil en la ventanilla' },
   },
-  {
+  'qsrs-and-cafes': {
     title: 'Comida rápida y cafeterías',
     description:
       'Pedidos del mostrador, del quiosco, en línea y de delivery en una sola cola de cocina, con modificadores, combos y lealtad que mantienen la fila en movimiento y hacen volver a los clientes.',
@@ -521,7 +520,7 @@ export const businessSectionsEs: Translation<typeof businessSections> = [
     ],
     image: { alt: 'Una hamburguesa con papas fritas junto a una pantalla de cocina' },
   },
-];
+};
 
 export const businessPageEs: Translation<typeof businessPage> = {
   meta: {

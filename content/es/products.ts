@@ -281,8 +281,8 @@ const productWords: Record<string, Translation<Product>> = {
   },
 };
 
-/** Spanish words for `products`, in the same order (arrays merge by index). */
-export const productsEs: Translation<typeof products> = products.map((product) => productWords[product.slug] ?? {});
+/** Spanish words for `products`, by slug (never by position). */
+export const productsEs: Translation<typeof products> = productWords;
 
 export function productsFor(locale: Locale): typeof products {
   return localize(products, productsEs, locale);

@@ -19,8 +19,8 @@ export const solutionsHeroEs: Translation<typeof solutionsHero> = {
   },
 };
 
-export const solutionAreasEs: Translation<typeof solutionAreas> = [
-  {
+export const solutionAreasEs: Translation<typeof solutionAreas> = {
+  'payment-processing': {
     eyebrow: 'Procesamiento de pagos',
     title: 'Reciba hoy el dinero de lo que vendió hoy',
     description:
@@ -33,7 +33,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca los pagos' },
   },
-  {
+  'business-management': {
     eyebrow: 'Administración del negocio',
     title: 'Maneje el turno desde una sola pantalla',
     description:
@@ -45,7 +45,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Vea el punto de venta' },
   },
-  {
+  'online-presence': {
     eyebrow: 'Presencia en línea',
     title: 'Reciba pedidos donde ya están sus clientes',
     description:
@@ -57,7 +57,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca los pedidos en línea' },
   },
-  {
+  'financial-services': {
     eyebrow: 'Servicios financieros',
     title: 'Una cuenta de negocio dentro de su caja registradora',
     description:
@@ -69,7 +69,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca la banca' },
   },
-  {
+  'security': {
     eyebrow: 'Seguridad',
     title: 'Protección que no hace más lenta la fila',
     description:
@@ -81,7 +81,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Cómo se protegen los pagos' },
   },
-  {
+  'developer-tools': {
     eyebrow: 'Herramientas para desarrolladores',
     title: 'Conecte las herramientas que ya usa',
     description:
@@ -93,7 +93,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Hable con nuestro equipo' },
   },
-];
+};
 
 export const caseStudiesEs: Translation<typeof caseStudies> = [
   {

@@ -29,7 +29,7 @@ function withoutComments(file: string, text: string) {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 
-const tradeNouns = [...trades.map((trade) => trade.noun), ...tradesEs.map((trade) => trade.noun ?? '')].filter(Boolean);
+const tradeNouns = [...trades.map((trade) => trade.noun), ...Object.values(tradesEs).map((trade) => trade?.noun ?? '')].filter(Boolean);
 const tradeNoun = new RegExp(tradeNouns.map(escape).join('|'), 'gi');
 
 export const rules: Rule[] = [
