@@ -32,6 +32,9 @@ export type LeadFormProps = {
   language?: Locale;
 };
 
+/** What a page passes one of the lead forms: its words (defaults: English), where the lead came from, its language. */
+export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & Pick<LeadFormProps, 'source' | 'language'>;
+
 /**
  * The one lead-form shell: honeypot, the form's fields (content/lead-forms.ts), the text
  * consent, the form-level message and Submit. Everything the visitor reads comes in

@@ -1,5 +1,4 @@
 import { deviceHref, getDevice } from '@/content/devices';
-import { deviceFor } from '@/content/es/devices';
 import { fillTemplate, industryHref, type Industry } from '@/content/industries';
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
@@ -11,7 +10,7 @@ import { Section } from '@/components/sections/section';
 import { PageHero } from '@/components/sections/page-hero';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { DeviceCard } from '@/components/hardware/device-card';
+import { DeviceCardGrid } from '@/components/hardware/device-card-grid';
 import { HeroImage } from '@/components/industry/hero-image';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -92,23 +91,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
           </Button>
         }
       >
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {hardware.devices.map((name) => {
-            const device = deviceFor(getDevice(name)!, locale);
-            return (
-              <li key={device.slug}>
-                <DeviceCard
-                  title={device.displayName}
-                  description={device.tagline}
-                  image={device.image}
-                  href={localizeHref(deviceHref(device), locale)}
-                  linkLabel={copy.viewDetails}
-                  locale={locale}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <DeviceCardGrid devices={hardware.devices.map((name) => getDevice(name)!)} href={deviceHref} linkLabel={copy.viewDetails} locale={locale} />
       </Section>
 
       <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />

@@ -96,6 +96,9 @@ export type ResourceCardWords = {
   inEnglish: string;
 };
 
+/** What a resource card takes besides its record: the page's language and, optionally, its words. */
+export type ResourceCardOptions = { locale?: Locale; words?: ResourceCardWords };
+
 export const resourceCardWords: Localized<ResourceCardWords> = {
   en: {
     video: 'video',
