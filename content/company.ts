@@ -5,8 +5,7 @@ import {
   statSchema,
   timelineEntrySchema,
   valueSlideSchema,
-  type TimelineEntry,
-  type ValueSlide,
+  keyedList,
 } from '@/content/schema';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 
@@ -24,7 +23,7 @@ export const counterSchema = statSchema
   .refine((stat) => stat.number.includes(String(stat.value)), { message: 'number must contain value', path: ['number'] });
 export type CompanyCounter = z.infer<typeof counterSchema>;
 
-export const companyCounters: CompanyCounter[] = Object.values(
+export const companyCounters = keyedList(
   parseContent('companyCounters', counterSchema, {
     years: { number: '12+', value: 12, label: 'Years serving food businesses' },
     locations: { number: '5000+', value: 5000, label: `Locations running ${site.name}` },
@@ -36,7 +35,7 @@ export const companyCounters: CompanyCounter[] = Object.values(
 );
 
 /** The four stat cards at the top of /about, written the way people read them. */
-export const aboutStats = Object.values(
+export const aboutStats = keyedList(
   parseContent('aboutStats', statSchema, {
     years: { number: '12+', label: 'Years' },
     employees: { number: '80+', label: 'Employees' },
@@ -46,7 +45,7 @@ export const aboutStats = Object.values(
 );
 
 /** The journey on /about, oldest first. Modest on purpose: each line is something we shipped or did. */
-export const companyTimeline: TimelineEntry[] = Object.values(
+export const companyTimeline = keyedList(
   parseContent('companyTimeline', timelineEntrySchema, {
     founded: {
       year: '2007',
@@ -116,7 +115,7 @@ if (!aboutHeroEntry) throw new Error('Missing aboutHero content');
 export const aboutHero = aboutHeroEntry;
 
 /** The five values of the "Who We Are" carousel, in the order they are shown. */
-export const valueSlides: ValueSlide[] = Object.values(
+export const valueSlides = keyedList(
   parseContent('valueSlides', valueSlideSchema, {
     owners: {
       title: 'Owners first',

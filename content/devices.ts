@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -313,7 +313,7 @@ export const hardwarePages: readonly (HardwareCard & { menuDescription: string }
 });
 
 /** The four key-feature cards of the kitchen display page. */
-export const kitchenKeyFeatures = Object.values(
+export const kitchenKeyFeatures = keyedList(
   parseContent('kitchenKeyFeatures', featureCardSchema, {
     queue: { title: 'One queue', description: 'Counter, kiosk, online and delivery-app orders arrive on the same screen in order.', icon: 'layers' },
     timers: { title: 'Ticket timers', description: 'Each ticket counts up from arrival and changes colour when it runs late.', icon: 'clock' },
@@ -323,7 +323,7 @@ export const kitchenKeyFeatures = Object.values(
 );
 
 /** The four key-feature cards of the kiosk page. */
-export const kioskKeyFeatures = Object.values(
+export const kioskKeyFeatures = keyedList(
   parseContent('kioskKeyFeatures', featureCardSchema, {
     large: { title: 'Large Display', description: 'Menu photos and every option are big enough to read at arm’s length.', icon: 'monitor' },
     friendly: { title: 'User-Friendly', description: 'Guests tap through categories, modifiers and payment without help from staff.', icon: 'users' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard, keyedList } from '@/content/schema';
 import { industryHomeCards } from '@/content/industries';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 import { partnerCommission } from '@/content/pages/partnerships';
@@ -111,7 +111,7 @@ export const solutionsIntro = one('solutionsIntro', sectionIntroSchema, {
   description: 'Three parts that share one menu, one customer list and one set of numbers.',
 });
 
-export const solutionCards: SolutionCard[] = Object.values(
+export const solutionCards = keyedList(
   parseContent('solutionCards', solutionCardSchema, {
     pos: {
       title: 'Point of sale',

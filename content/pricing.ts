@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureCardSchema, parseContent, type FeatureCard } from '@/content/schema';
+import { featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import type { SavingsProblem } from '@/lib/savings';
 import { site } from '@/content/site';
@@ -26,7 +26,7 @@ export const pricingHero = {
   estimateLink: 'Estimate your savings',
 } as const;
 
-export const pricingBasics: FeatureCard[] = Object.values(
+export const pricingBasics = keyedList(
   parseContent('pricingBasics', featureCardSchema, {
     processing: {
       icon: 'percent',

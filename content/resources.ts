@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { contentImageSchema, parseContent } from '@/content/schema';
+import { contentImageSchema, parseContent, keyedList } from '@/content/schema';
 
 /**
  * The /resources page: training-video categories on the external tutorials site and the
@@ -36,7 +36,7 @@ export function tutorialsUrl(category: string) {
 
 const thumbnail = (name: string, alt: string) => ({ src: `/illustrations/resources/${name}.svg`, alt, width: 480, height: 270 });
 
-export const trainingCategories: TrainingCategory[] = Object.values(
+export const trainingCategories = keyedList(
   parseContent('training categories', trainingCategorySchema, {
     'getting-started': {
       category: 'getting-started',
@@ -83,7 +83,7 @@ export const trainingCategories: TrainingCategory[] = Object.values(
   }),
 );
 
-export const marketingResources: MarketingResource[] = Object.values(
+export const marketingResources = keyedList(
   parseContent('marketing resources', marketingResourceSchema, {
     presentation: {
       title: 'Main Presentation',

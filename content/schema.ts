@@ -77,3 +77,12 @@ export function parseContent<S extends z.ZodType>(
   if (problems.length) throw new Error(`Invalid ${family} content:\n  ${problems.join('\n  ')}`);
   return parsed;
 }
+
+/**
+ * A record of entries as a list in the record's order, each carrying its key as `id` (unless
+ * it has an id of its own). The id is what the Spanish words of the entry are keyed by
+ * (lib/i18n/localize.ts), so reordering the record never moves a translation.
+ */
+export function keyedList<T extends object>(record: Record<string, T>): (T & { id: string })[] {
+  return Object.entries(record).map(([id, entry]) => ({ id, ...entry }));
+}

@@ -231,19 +231,19 @@ export function hardwarePagesFor(locale: Locale): typeof hardwarePages {
   return localize(hardwarePages, hardwarePagesEs, locale);
 }
 
-export const kioskKeyFeaturesEs: Translation<typeof kioskKeyFeatures> = [
-  { title: 'Pantalla grande', description: 'Las fotos del menú y cada opción se leen bien con el brazo extendido.' },
-  { title: 'Fácil de usar', description: 'El cliente pasa por categorías, modificadores y pago sin ayuda del personal.' },
-  { title: 'Cambios al instante', description: 'Los productos agotados, los precios y los especiales cambian en la pantalla en cuanto usted los edita.' },
-  { title: 'Personalizable', description: `Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de ${site.name}.` },
-];
+export const kioskKeyFeaturesEs: Translation<typeof kioskKeyFeatures> = {
+  large: { title: 'Pantalla grande', description: 'Las fotos del menú y cada opción se leen bien con el brazo extendido.' },
+  friendly: { title: 'Fácil de usar', description: 'El cliente pasa por categorías, modificadores y pago sin ayuda del personal.' },
+  realtime: { title: 'Cambios al instante', description: 'Los productos agotados, los precios y los especiales cambian en la pantalla en cuanto usted los edita.' },
+  custom: { title: 'Personalizable', description: `Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de ${site.name}.` },
+};
 
-export const kitchenKeyFeaturesEs: Translation<typeof kitchenKeyFeatures> = [
-  { title: 'Una sola fila', description: 'Los pedidos del mostrador, del quiosco, en línea y de las apps de delivery llegan en orden a la misma pantalla.' },
-  { title: 'Tiempo por orden', description: 'Cada orden cuenta el tiempo desde que llega y cambia de color cuando se atrasa.' },
-  { title: 'Despacho con un toque', description: 'Marque un pedido como terminado y el mostrador lo ve listo para entregar al instante.' },
-  { title: 'Envío por estación', description: 'Mande las bebidas a la barra y los platos fuertes a la plancha, cada uno en su propia pantalla.' },
-];
+export const kitchenKeyFeaturesEs: Translation<typeof kitchenKeyFeatures> = {
+  queue: { title: 'Una sola fila', description: 'Los pedidos del mostrador, del quiosco, en línea y de las apps de delivery llegan en orden a la misma pantalla.' },
+  timers: { title: 'Tiempo por orden', description: 'Cada orden cuenta el tiempo desde que llega y cambia de color cuando se atrasa.' },
+  bump: { title: 'Despacho con un toque', description: 'Marque un pedido como terminado y el mostrador lo ve listo para entregar al instante.' },
+  routing: { title: 'Envío por estación', description: 'Mande las bebidas a la barra y los platos fuertes a la plancha, cada uno en su propia pantalla.' },
+};
 
 export const kioskKeyFeaturesFor = (locale: Locale) => localize(kioskKeyFeatures, kioskKeyFeaturesEs, locale);
 export const kitchenKeyFeaturesFor = (locale: Locale) => localize(kitchenKeyFeatures, kitchenKeyFeaturesEs, locale);
@@ -427,8 +427,8 @@ export const catalogue: CatalogueEntry[] = [
       cta: { title: sampleCtaEs.title, description: sampleCtaEs.description, demoLabel: sampleCtaEs.demoLabel, secondary: sampleCtaEs.secondary.label },
     },
   },
-  { name: 'kioskKeyFeatures', english: kioskKeyFeatures.map(({ title, description }) => ({ title, description })), spanish: kioskKeyFeaturesEs },
-  { name: 'kitchenKeyFeatures', english: kitchenKeyFeatures.map(({ title, description }) => ({ title, description })), spanish: kitchenKeyFeaturesEs },
+  { name: 'kioskKeyFeatures', english: kioskKeyFeatures.map(({ id, title, description }) => ({ id, title, description })), spanish: kioskKeyFeaturesEs },
+  { name: 'kitchenKeyFeatures', english: kitchenKeyFeatures.map(({ id, title, description }) => ({ id, title, description })), spanish: kitchenKeyFeaturesEs },
   {
     name: 'handheldPage',
     english: {

@@ -81,8 +81,8 @@ export const solutionsIntroEs: Translation<typeof solutionsIntro> = {
   description: 'Tres partes que comparten un mismo menú, una misma lista de clientes y los mismos números.',
 };
 
-export const solutionCardsEs: Translation<typeof solutionCards> = [
-  {
+export const solutionCardsEs: Translation<typeof solutionCards> = {
+  pos: {
     title: 'Punto de venta',
     description: 'De mostrador, de mano o quiosco: el mismo menú, los mismos modificadores y combos en cada pantalla.',
     points: [
@@ -92,7 +92,7 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Conozca el POS' },
   },
-  {
+  payments: {
     title: 'Pagos y banca',
     description: 'Acepte todas las tarjetas y billeteras digitales, y vea el dinero en una cuenta de negocio el mismo día.',
     points: [
@@ -102,7 +102,7 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Ver pagos' },
   },
-  {
+  guests: {
     title: 'Pedidos en línea y clientes',
     description: 'Pedidos desde la web, códigos QR en la mesa y apps de entrega, todos en la misma fila de pedidos.',
     points: [
@@ -112,7 +112,7 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Ver pedidos en línea' },
   },
-];
+};
 
 export const dashboardVideoEs: Translation<typeof dashboardVideo> = {
   eyebrow: 'El panel del dueño',

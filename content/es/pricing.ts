@@ -38,24 +38,24 @@ export const pricingHeroEs: Translation<typeof pricingHero> = {
   estimateLink: 'Calcule su ahorro',
 };
 
-export const pricingBasicsEs: Translation<typeof pricingBasics> = [
-  {
+export const pricingBasicsEs: Translation<typeof pricingBasics> = {
+  processing: {
     title: `Procesamiento desde ${fee}`,
     description: `El procesamiento de tarjetas empieza en ${fee}. Su tarifa depende de su negocio y de las tarjetas que usan sus clientes, y queda por escrito en su tabla de precios antes de firmar.`,
   },
-  {
+  cashDiscount: {
     title: 'Descuento por pago en efectivo (precio dual)',
     description: 'Muestre un precio en efectivo y un precio con tarjeta en el menú y en el recibo. El precio con tarjeta cubre el costo del procesamiento, donde su estado lo permite.',
   },
-  {
+  trial: {
     title: 'Prueba gratis del software por 30 días',
     description: 'Use el software gratis por 30 días en los equipos compatibles que ya tiene. Sin compromiso de equipos, y sin cuota de suscripción si cancela antes de que termine.',
   },
-  {
+  hardware: {
     title: 'Equipos según cotización',
     description: 'Las terminales portátiles, terminales, quioscos y pantallas de cocina se cotizan según los equipos que necesita su espacio, y los precios quedan en su formulario de pedido.',
   },
-];
+};
 
 export const pricingBasicsSectionEs: Translation<typeof pricingBasicsSection> = {
   eyebrow: 'Cómo funcionan los precios',

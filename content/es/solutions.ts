@@ -95,8 +95,8 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
   },
 };
 
-export const caseStudiesEs: Translation<typeof caseStudies> = [
-  {
+export const caseStudiesEs: Translation<typeof caseStudies> = {
+  tacos: {
     business: caseStudies[0]?.business,
     kind: 'Dos food trucks',
     owner: 'Marisol, dueña',
@@ -112,7 +112,7 @@ export const caseStudiesEs: Translation<typeof caseStudies> = [
     image: { alt: 'Un food truck de tacos con un lector de tarjetas de mano en la ventanilla' },
     link: { label: 'Soluciones para food trucks' },
   },
-  {
+  bakery: {
     business: caseStudies[1]?.business,
     kind: 'Panadería de barrio',
     owner: 'Daniel, panadero y dueño',
@@ -128,7 +128,7 @@ export const caseStudiesEs: Translation<typeof caseStudies> = [
     image: { alt: 'Un mostrador de panadería con una vitrina de pan dulce y una caja registradora con pantalla para el cliente' },
     link: { label: 'Soluciones para panaderías' },
   },
-];
+};
 
 export const solutionsSectionsEs: Translation<typeof solutionsSections> = {
   meta: {

@@ -1,4 +1,4 @@
-import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { site } from '@/content/site';
 
 /** /features: the six tools as cards, then one alternating section per tool, each with Learn More. */
@@ -16,7 +16,7 @@ export const featuresHero = {
   },
 } as const;
 
-export const toolCards: FeatureCard[] = Object.values(
+export const toolCards = keyedList(
   parseContent('featureTools', featureCardSchema, {
     payments: { icon: 'card', title: 'Payments', description: 'Same-day funding, cash discount and secure multi-gateway processing.', href: '/features#payments' },
     customers: { icon: 'users', title: 'Customers', description: 'Guest profiles, loyalty and campaigns that bring regulars back.', href: '/features#customers' },
@@ -84,7 +84,7 @@ const blocks = parseContent('featureSections', featureBlockSchema, {
 });
 
 /** In the order the cards list them (insertion order); the Learn More targets are fixed by the spec. */
-export const featureSections: FeatureBlock[] = Object.values(blocks);
+export const featureSections = keyedList(blocks);
 
 /** Section ids the tool cards jump to, in the same order as featureSections. */
 export const featureSectionIds = ['payments', 'customers', 'online-ordering', 'notifications', 'staff', 'banking'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { supportLanguages, site } from '@/content/site';
 
 /**
@@ -20,7 +20,7 @@ export const mwaaHero = {
   },
 } as const;
 
-export const mwaaFeatures: FeatureCard[] = Object.values(
+export const mwaaFeatures = keyedList(
   parseContent('mwaaFeatures', featureCardSchema, {
     funding: { icon: 'bolt', title: 'Instant Funding', description: 'Card sales in your account the same day, and instant payouts when a supplier wants paying now.' },
     ai: { icon: 'sparkles', title: 'AI-Manager', description: 'Inventory suggestions, employee performance and forecasting from your own sales.' },
@@ -36,7 +36,7 @@ export const tailoredSolutionSchema = featureCardSchema.extend({
 });
 export type TailoredSolution = z.infer<typeof tailoredSolutionSchema>;
 
-export const tailoredSolutions: TailoredSolution[] = Object.values(
+export const tailoredSolutions = keyedList(
   parseContent('mwaaTailored', tailoredSolutionSchema, {
     truck: {
       title: 'Food Truck POS',
@@ -87,7 +87,7 @@ const blocks = parseContent('mwaaBlocks', featureBlockSchema, {
   },
 });
 
-export const mwaaBlocks: FeatureBlock[] = Object.values(blocks);
+export const mwaaBlocks = keyedList(blocks);
 
 export const mwaaContact = {
   title: 'Book your time with us at MWAA 2025',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureBlockSchema, featureCardSchema, parseContent, statSchema, type FeatureBlock, type FeatureCard, type Stat } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, parseContent, statSchema, keyedList } from '@/content/schema';
 import { supportLanguageCount, supportLanguages, site } from '@/content/site';
 import { tradeNouns } from '@/content/trades';
 import { capitalize } from '@/content/format';
@@ -20,7 +20,7 @@ export const partnershipsHero = {
   },
 } as const;
 
-export const programHighlights: Stat[] = Object.values(
+export const programHighlights = keyedList(
   parseContent('partnerHighlights', statSchema, {
     commission: { number: `Up to ${partnerCommission}`, label: 'commission per merchant you sign' },
     recurring: { number: 'Recurring', label: 'income for as long as your merchants process' },
@@ -29,7 +29,7 @@ export const programHighlights: Stat[] = Object.values(
   }),
 );
 
-export const programPoints: FeatureCard[] = Object.values(
+export const programPoints = keyedList(
   parseContent('partnerProgram', featureCardSchema, {
     easy: { icon: 'gift', title: 'An easy yes for merchants', description: 'A free 30-day software trial with no hardware commitment takes the risk out of switching.' },
     support: { icon: 'headset', title: 'Support you don’t have to give', description: `Your merchants reach our team 24/7 in ${supportLanguageCount} languages, so you are not the help desk at 2 a.m.` },
@@ -37,7 +37,7 @@ export const programPoints: FeatureCard[] = Object.values(
   }),
 );
 
-export const partnerTypes: FeatureCard[] = Object.values(
+export const partnerTypes = keyedList(
   parseContent('partnerTypes', featureCardSchema, {
     referral: { icon: 'users', title: 'Referral partners', description: 'Introduce a merchant, we handle the demo and setup, and you earn when they go live.' },
     reseller: { icon: 'tag', title: 'Resellers', description: `Sell ${site.name} software and hardware under your own relationship with the merchant.` },
@@ -70,10 +70,10 @@ const blocks = parseContent('partnerBlocks', featureBlockSchema, {
   },
 });
 
-export const partnerBlocks: FeatureBlock[] = Object.values(blocks);
+export const partnerBlocks = keyedList(blocks);
 
 export const partnerStepSchema = z.object({ title: z.string().min(2), description: z.string().min(10) });
-export const partnerSteps = Object.values(
+export const partnerSteps = keyedList(
   parseContent('partnerSteps', partnerStepSchema, {
     apply: { title: 'Apply', description: 'Send your name, email and phone. It takes a minute.' },
     talk: { title: 'Talk with our team', description: 'We agree the partner type and commission plan that suit your business.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { supportLanguages, site } from '@/content/site';
 
 /**
@@ -135,7 +135,7 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
 /** In page order (SPEC §2): payments, management, online, finance, security, developer tools. */
 export const solutionAreas: SolutionArea[] = Object.values(areas);
 
-export const caseStudies: CaseStudy[] = Object.values(
+export const caseStudies = keyedList(
   parseContent('caseStudies', caseStudySchema, {
     tacos: {
       business: 'Dos Ruedas Tacos',

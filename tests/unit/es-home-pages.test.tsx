@@ -155,7 +155,7 @@ describe('/es/about', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Valor siguiente' }));
     });
-    expect(screen.getByText(`Diapositiva 2 de 5: ${valueSlidesEs[1]!.title}`)).toBeInTheDocument();
+    expect(screen.getByText(`Diapositiva 2 de 5: ${valueSlidesEs[valueSlides[1]!.id]!.title}`)).toBeInTheDocument();
   });
 
   it('declares a Spanish title and the /es/about canonical', () => {

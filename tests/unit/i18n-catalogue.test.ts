@@ -7,6 +7,8 @@ import { trades } from '@/content/trades';
 import { tradesEs } from '@/content/es/trades';
 import { industries } from '@/content/industries';
 import { industriesEs } from '@/content/es/industries';
+import { partnerTypes } from '@/content/pages/partnerships';
+import { partnerTypesEs } from '@/content/es/partnerships';
 
 /** Every Spanish module of content/es and the catalogue entries it declares. */
 const modules = readdirSync(path.join(__dirname, '../../content/es'))
@@ -56,6 +58,10 @@ describe('Spanish words are matched by key, not by position', () => {
       localize(industries, industriesEs, 'es').map((industry) => [industry.slug, industry.hero.title]).reverse(),
     );
     expect(spanishIndustries.find((industry) => industry.slug === 'bakeries')?.name).toBe('Panaderías');
+    // And for a list keyed by its record keys (content/schema.ts keyedList).
+    const reversedTypes = localize([...partnerTypes].reverse(), partnerTypesEs, 'es');
+    for (const type of reversedTypes) expect(type.title).toBe(partnerTypesEs[type.id]?.title);
+    expect(reversedTypes.map((type) => type.title)).toEqual(localize(partnerTypes, partnerTypesEs, 'es').map((type) => type.title).reverse());
   });
 
   it('an item the Spanish words do not name keeps its English words (and the catalogue reports it)', () => {
