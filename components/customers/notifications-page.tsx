@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { CustomerPageFrame, customerPageMetadata } from './customer-page-frame';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor, notificationPreviewWordsFor } from '@/content/es/customers';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
@@ -20,7 +21,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
   const words = notificationPreviewWordsFor(locale);
   const { requestDemo } = customerActionsFor(locale);
   return (
-    <CustomerPageFrame locale={locale} path={path}>
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero locale={locale} {...page.hero} source="notifications" demoLabel={requestDemo} />
       <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs
@@ -42,6 +43,6 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
         </div>
       </Section>
       <CtaBand locale={locale} {...page.cta} source="notifications" demoLabel={requestDemo} />
-    </CustomerPageFrame>
+    </PageFrame>
   );
 }

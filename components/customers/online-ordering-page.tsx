@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { CustomerPageFrame, customerPageMetadata } from './customer-page-frame';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor } from '@/content/es/customers';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
@@ -19,7 +20,7 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
   const actions = customerActionsFor(locale);
   const { channelPricing } = page;
   return (
-    <CustomerPageFrame locale={locale} path={path}>
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero
         {...page.hero}
         actions={
@@ -76,6 +77,6 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
           </>
         }
       />
-    </CustomerPageFrame>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { CustomerPageFrame, customerPageMetadata } from './customer-page-frame';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor, posScreenWordsFor } from '@/content/es/customers';
 import { CheckList } from '@/components/sections/check-list';
 import { PageHero } from '@/components/sections/page-hero';
@@ -20,7 +21,7 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
   const words = posScreenWordsFor(locale);
   const actions = customerActionsFor(locale);
   return (
-    <CustomerPageFrame locale={locale} path={path}>
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero locale={locale} {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
       <Section aria-labelledby="tour-title" className="pt-12 sm:pt-16">
         <h2 id="tour-title" className="sr-only">
@@ -50,6 +51,6 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
         <FeatureGrid items={page.features.items} className="mt-12" />
       </Section>
       <CtaBand locale={locale} {...page.cta} source="pos-demo" demoLabel={actions.getStarted} />
-    </CustomerPageFrame>
+    </PageFrame>
   );
 }

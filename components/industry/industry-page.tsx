@@ -12,7 +12,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCardGrid } from '@/components/hardware/device-card-grid';
 import { HeroImage } from '@/components/industry/hero-image';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 
 /**
@@ -47,8 +46,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
     </>
   );
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} title={industry.name} locale={locale} />
+    <PageFrame locale={locale} path={path} crumbs={{ title: industry.name }}>
       <PageHero
         {...hero}
         source={source}

@@ -13,7 +13,6 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Button } from '@/components/ui/button';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
 import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/pricing';
 const source = 'pricing';
@@ -31,8 +30,7 @@ export function pricingMetadata(locale: Locale) {
 export function PricingPage({ locale }: { locale: Locale }) {
   const { page, hero, basics, basicsSection, faq, faqSection, cta, calculator, actions } = pricingFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.title} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.title }}>
       <JsonLd data={faqPageJsonLd(faq)} />
       <PageHero
         eyebrow={hero.eyebrow}

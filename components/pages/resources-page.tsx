@@ -7,7 +7,6 @@ import { ContactSection } from '@/components/sections/contact-section';
 import { TrainingCategoryCard } from '@/components/resources/training-category-card';
 import { MarketingResourceCard } from '@/components/resources/marketing-resource-card';
 import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/resources';
 
@@ -19,8 +18,7 @@ export function resourcesMetadata(locale: Locale) {
 export function ResourcesPage({ locale }: { locale: Locale }) {
   const { training, marketing, page, card } = resourcesFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.meta.title }}>
       <PageHero locale={locale} {...page.hero} />
 
       <Section heading={page.training}>

@@ -11,7 +11,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { FaqList } from '@/components/sections/faq-list';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The closing band's demo button: English keeps the button's own label. */
 const ctaDemoLabel: Localized<string | undefined> = { en: undefined, es: 'Solicitar demostración' };
@@ -39,8 +38,7 @@ export function ProductPage({ product, locale = 'en' }: { product: Product; loca
   const source = `product:${product.slug}`;
   const path = productHref(product);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={product.name} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: product.name }}>
       <PageHero locale={locale} {...hero} source={source} demoLabel={hero.action} />
       <section aria-label={copy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>
