@@ -1,9 +1,30 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Imports run downward: app/ → components/ → seo/ and services/ → content/ → lib/. A layer
+ * may import the ones below it, never one above (docs/structure.md). `import type` counts too.
+ */
+const layersAbove = (layers, why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: `^(@/|(\\.\\./)+)(${layers.join('|')})(/|$)`, message: why }] },
+  ],
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // lib/ holds tools that know no site facts: what they need comes in as parameters.
+    files: ['lib/**'],
+    rules: layersAbove(['content', 'components', 'app', 'seo', 'services'], 'lib/ knows no site facts or pages: take what you need as a parameter, or move the module up (seo/, services/).'),
+  },
+  {
+    // content/ is the site's facts and words; it may use lib/ tools, nothing that draws or serves them.
+    files: ['content/**'],
+    rules: layersAbove(['components', 'app', 'seo', 'services'], 'content/ holds facts and words only: it may import lib/, never the layers that use it.'),
+  },
   {
     // Internal links are plain <a> elements on purpose: components/layout/client-navigation.tsx
     // turns them into client navigations for far less JavaScript than next/link.

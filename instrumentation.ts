@@ -10,8 +10,9 @@ export async function register() {
   const { installSocketAddressHeader } = await import('@/lib/email/socket-address-hook');
   installSocketAddressHeader();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startRelayTimer } = await import('@/lib/leads');
+  const [{ setLeadSiteName, startRelayTimer }, { site }] = await Promise.all([import('@/lib/leads'), import('@/content/site')]);
+  setLeadSiteName(site.name);
   startRelayTimer();
-  const { startDigestTimer } = await import('@/lib/insights/digest');
+  const { startDigestTimer } = await import('@/services/insights-digest');
   startDigestTimer();
 }

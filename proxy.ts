@@ -3,6 +3,7 @@ import { devicePages, devicesOn, resolveDevice, type DevicePageKey } from '@/con
 import { spanishRoutes } from '@/content/routes';
 import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
 import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
+import { blogPaths } from '@/content/paths';
 
 const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
 
@@ -55,7 +56,7 @@ export function proxy(request: NextRequest) {
 }
 
 function isBlogPath(pathname: string) {
-  return pathname === '/blogs' || pathname.startsWith('/blog/');
+  return pathname === blogPaths.index || pathname.startsWith(`${blogPaths.postPrefix}/`);
 }
 
 /**

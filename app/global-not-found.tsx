@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { site } from '@/content/site';
 import { NOT_FOUND_LOCALE_HEADER, type Locale } from '@/lib/i18n/locale';
 import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';

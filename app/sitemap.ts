@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/blog';
-import { sitemapEntries, type SitemapPost } from '@/lib/sitemap-entries';
+import { getPosts } from '@/services/blog';
+import { sitemapEntries, type SitemapPost } from '@/seo/sitemap-entries';
 
 /**
  * /sitemap.xml: every route of content/routes.ts and every blog post. Regenerated in the

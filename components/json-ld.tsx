@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdObject } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdObject } from '@/seo/structured-data';
 
 /** Embeds schema.org data for search engines; a server component, no JavaScript shipped. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

@@ -18,7 +18,7 @@ export const lastReviewed = '2026-11-22';
 export const accessibilityPage = {
   title: 'Accessibility',
   description:
-    'The Ladle website is built to WCAG 2.2 AA and checked on every change, page by page, at phone and desktop widths. What we know is not right yet, and how to report a barrier.',
+    `The ${site.name} website is built to WCAG 2.2 AA and checked on every change, page by page, at phone and desktop widths. What we know is not right yet, and how to report a barrier.`,
   path: '/accessibility',
 } as const;
 

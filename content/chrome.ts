@@ -3,8 +3,15 @@
  * switch), one value per language. Pages' words live in their content families.
  */
 import type { Localized } from '@/lib/i18n/localize';
-import { listTextEs } from '@/content/format';
+import { capitalize, listTextEs } from '@/content/format';
+import { trades, type Trade } from '@/content/trades';
+import { tradesFor } from '@/content/es/trades';
 import { FIRST_TOUCH_DAYS } from '@/lib/visit/first-touch';
+
+/** The trades the social preview image names (room for five), as each language writes them. */
+const BRAND_IMAGE_TRADES = ['food-trucks', 'bakeries', 'coffee-shops', 'juice-bars', 'ghost-kitchens'];
+const brandImageTrades = (list: readonly Trade[]) =>
+  BRAND_IMAGE_TRADES.map((slug) => capitalize(list.find((trade) => trade.slug === slug)?.noun ?? slug)).join(' · ');
 
 export type ChromeCopy = {
   skipLink: string;
@@ -78,7 +85,7 @@ export const chrome: Localized<ChromeCopy> = {
       rights: 'All rights reserved.',
       notABank: (brand) => `${brand} is a technology company, not a bank. Banking services are provided by partner banks.`,
     },
-    brandImageTrades: 'Food trucks · Bakeries · Coffee shops · Juice bars · Ghost kitchens',
+    brandImageTrades: brandImageTrades(trades),
     cookieBanner: {
       label: 'Cookie consent',
       text: `We keep your choice in this browser and run no advertising trackers. Accept All also keeps, for ${FIRST_TOUCH_DAYS} days, how you first found us.`,
@@ -115,7 +122,7 @@ export const chrome: Localized<ChromeCopy> = {
       rights: 'Todos los derechos reservados.',
       notABank: (brand) => `${brand} es una empresa de tecnología, no un banco. Los servicios bancarios los prestan bancos asociados.`,
     },
-    brandImageTrades: 'Food trucks · Panaderías · Cafeterías · Juguerías · Cocinas fantasma',
+    brandImageTrades: brandImageTrades(tradesFor('es')),
     cookieBanner: {
       label: 'Consentimiento de cookies',
       // Short: /es is at its 24 KB HTML budget.

@@ -5,8 +5,7 @@ import {
   statSchema,
   timelineEntrySchema,
   valueSlideSchema,
-  type TimelineEntry,
-  type ValueSlide,
+  keyedList,
 } from '@/content/schema';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 
@@ -24,19 +23,19 @@ export const counterSchema = statSchema
   .refine((stat) => stat.number.includes(String(stat.value)), { message: 'number must contain value', path: ['number'] });
 export type CompanyCounter = z.infer<typeof counterSchema>;
 
-export const companyCounters: CompanyCounter[] = Object.values(
+export const companyCounters = keyedList(
   parseContent('companyCounters', counterSchema, {
     years: { number: '12+', value: 12, label: 'Years serving food businesses' },
-    locations: { number: '5000+', value: 5000, label: 'Locations running Ladle' },
+    locations: { number: '5000+', value: 5000, label: `Locations running ${site.name}` },
     employees: { number: '80+', value: 80, label: 'People on the team' },
-    countries: { number: '10+', value: 10, label: 'Countries with Ladle merchants' },
+    countries: { number: '10+', value: 10, label: `Countries with ${site.name} merchants` },
     founded: { number: '2007', value: 2007, label: 'Year the company was founded' },
     usEntry: { number: 'US 2023', value: 2023, label: 'Year we opened in the United States' },
   }),
 );
 
 /** The four stat cards at the top of /about, written the way people read them. */
-export const aboutStats = Object.values(
+export const aboutStats = keyedList(
   parseContent('aboutStats', statSchema, {
     years: { number: '12+', label: 'Years' },
     employees: { number: '80+', label: 'Employees' },
@@ -46,11 +45,11 @@ export const aboutStats = Object.values(
 );
 
 /** The journey on /about, oldest first. Modest on purpose: each line is something we shipped or did. */
-export const companyTimeline: TimelineEntry[] = Object.values(
+export const companyTimeline = keyedList(
   parseContent('companyTimeline', timelineEntrySchema, {
     founded: {
       year: '2007',
-      title: 'Ladle is founded',
+      title: `${site.name} is founded`,
       description: 'A small team of payments engineers starts building card checkout for independent cafés and takeaway counters.',
     },
     register: {
@@ -100,13 +99,13 @@ const aboutIntroSchema = z.object({
 
 const aboutHeroEntry = parseContent('aboutHero', aboutIntroSchema, {
   hero: {
-  eyebrow: 'About Ladle',
+  eyebrow: `About ${site.name}`,
   title: 'Payments people who fell for the food business',
   description:
     'Since 2007 we have built the register, the payments and the bank account behind independent food and drink businesses: the truck at the farmers market, the bakery that opens at six, the coffee shop with a line out the door.',
   image: {
     src: '/illustrations/about/hero-team.svg',
-    alt: 'A Ladle support specialist with a headset beside a coffee counter running the Ladle register',
+    alt: `A ${site.name} support specialist with a headset beside a coffee counter running the ${site.name} register`,
     width: 600,
     height: 480,
   },
@@ -116,7 +115,7 @@ if (!aboutHeroEntry) throw new Error('Missing aboutHero content');
 export const aboutHero = aboutHeroEntry;
 
 /** The five values of the "Who We Are" carousel, in the order they are shown. */
-export const valueSlides: ValueSlide[] = Object.values(
+export const valueSlides = keyedList(
   parseContent('valueSlides', valueSlideSchema, {
     owners: {
       title: 'Owners first',
@@ -127,7 +126,7 @@ export const valueSlides: ValueSlide[] = Object.values(
     money: {
       title: 'Your money, on your schedule',
       description:
-        'Card sales should pay for tomorrow’s groceries, not sit in transit. That is why same-day funding and instant tip payouts are part of Ladle, not an upgrade.',
+        `Card sales should pay for tomorrow’s groceries, not sit in transit. That is why same-day funding and instant tip payouts are part of ${site.name}, not an upgrade.`,
       image: { src: '/illustrations/about/value-money.svg', alt: 'Coins moving from a card terminal into a bank account', width: 560, height: 400 },
     },
     language: {
@@ -169,8 +168,8 @@ export const aboutPage = {
     description: 'The steps that got us here, one product at a time.',
   },
   cta: {
-    title: 'Bring Ladle to your counter',
-    description: 'Try the software free for 30 days, with no hardware commitment. Or join us as a partner and bring Ladle to the businesses you know.',
+    title: `Bring ${site.name} to your counter`,
+    description: `Try the software free for 30 days, with no hardware commitment. Or join us as a partner and bring ${site.name} to the businesses you know.`,
     demoLabel: 'Get Started',
     secondary: { label: 'Become a Partner', href: '/partnerships' },
   },

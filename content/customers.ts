@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, parseContent } from '@/content/schema';
+import { site } from '@/content/site';
 
 /**
  * The three customer-feature pages: /customers/online-ordering, /customers/notifications and
@@ -80,7 +81,7 @@ const raw = {
   'online-ordering': {
     nav: { label: 'Online Ordering', description: 'Web, QR table and delivery orders straight to the POS.', order: 4 },
     metaTitle: 'Online Ordering',
-    metaDescription: 'Commission-free online ordering, QR table ordering and delivery-platform orders that flow straight into your Ladle POS and kitchen.',
+    metaDescription: `Commission-free online ordering, QR table ordering and delivery-platform orders that flow straight into your ${site.name} POS and kitchen.`,
     hero: {
       eyebrow: 'Online ordering',
       title: 'Your menu online, your orders straight to the kitchen',
@@ -102,7 +103,7 @@ const raw = {
     },
     channelPricing: {
       title: 'One menu, the right price on every channel',
-      description: 'Delivery platforms charge you more, so your delivery menu can too. Set it once; Ladle applies it everywhere.',
+      description: `Delivery platforms charge you more, so your delivery menu can too. Set it once; ${site.name} applies it everywhere.`,
       item: 'Chicken burrito bowl',
       prices: [
         { channel: 'Dine-in', price: '$11.50', note: 'QR table ordering and counter' },
@@ -130,7 +131,7 @@ const raw = {
       description:
         'Order-ready texts, loyalty offers and menu launches by SMS, email and push, sent from the same system that rings the sale and tracks the redemption.',
     },
-    sample: { business: 'Ladle Café', guest: 'Maria', offer: '20% off', code: 'THANKS20', openRate: '98%' },
+    sample: { business: `${site.name} Café`, guest: 'Maria', offer: '20% off', code: 'THANKS20', openRate: '98%' },
     channels: [
       {
         value: 'sms',
@@ -168,10 +169,10 @@ const raw = {
   'pos-demo': {
     nav: { label: 'POS Tour', order: 8 },
     metaTitle: 'POS Interface Tour',
-    metaDescription: 'Tour the Ladle POS: quick ordering, table management, order details, menu management and the AI manager, screen by screen.',
+    metaDescription: `Tour the ${site.name} POS: quick ordering, table management, order details, menu management and the AI manager, screen by screen.`,
     hero: {
       eyebrow: 'POS tour',
-      title: 'See the Ladle register, screen by screen',
+      title: `See the ${site.name} register, screen by screen`,
       description:
         'The screens your team uses on every shift. Pick a tab to see quick ordering, the floor plan, an order, the menu editor and the AI manager.',
     },
@@ -271,7 +272,7 @@ export const customerSections = {
   },
   posDemo: {
     tourTitle: 'POS screens',
-    screenLabel: (tab: string) => `${tab} screen of the Ladle POS`,
+    screenLabel: (tab: string) => `${tab} screen of the ${site.name} POS`,
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -86,7 +86,7 @@ const rawDevices: Record<string, unknown> = {
       'The VP800 is the portable enterprise terminal for operators who run several registers or move checkout between the counter and the floor during the rush.',
     image: img('vp800', 'VP800 portable terminal standing on its charging dock'),
     specs: { operatingSystem: ask, processor: ask, memory: ask, display: ask, connectivity: ask },
-    highlights: ['Lifts off its dock to take payment at the table', 'Card, tap and mobile wallet payments', 'Runs the full Ladle register'],
+    highlights: ['Lifts off its dock to take payment at the table', 'Card, tap and mobile wallet payments', `Runs the full ${site.name} register`],
     benefits: ['Add a register for the rush without rewiring the counter', 'Same menu and prices as every other station', 'Sales land in one report'],
   },
   vp550: {
@@ -123,7 +123,7 @@ const rawDevices: Record<string, unknown> = {
     displayName: 'VP400 Compact Handheld',
     aliases: ['VP400 Compact Handheld', 'VP400 Handheld'],
     category: 'handheld',
-    tagline: 'The smallest Ladle handheld, for one hand and a busy apron.',
+    tagline: `The smallest ${site.name} handheld, for one hand and a busy apron.`,
     description:
       'A compact card reader and order pad that fits an apron pocket: made for markets, festivals and cafés where space at the counter is tight.',
     image: img('vp400', 'VP400 compact handheld card terminal with a keypad'),
@@ -156,7 +156,7 @@ const rawDevices: Record<string, unknown> = {
       'The VP2300 combines the register, card reader and printer in one unit for counters that have room for one device, not three.',
     image: img('vp2300', 'VP2300 all-in-one countertop terminal with a tilted screen and printer'),
     specs: { operatingSystem: ask, processor: ask, memory: ask, display: ask, connectivity: ask },
-    highlights: ['Register, card reader and printer in one', 'Small footprint on the counter', 'Runs the full Ladle register'],
+    highlights: ['Register, card reader and printer in one', 'Small footprint on the counter', `Runs the full ${site.name} register`],
     benefits: ['One cable run instead of three devices', 'Quick to set up in a new location', 'Same menu and reports as every other station'],
   },
   'self-service-kiosk': {
@@ -313,7 +313,7 @@ export const hardwarePages: readonly (HardwareCard & { menuDescription: string }
 });
 
 /** The four key-feature cards of the kitchen display page. */
-export const kitchenKeyFeatures = Object.values(
+export const kitchenKeyFeatures = keyedList(
   parseContent('kitchenKeyFeatures', featureCardSchema, {
     queue: { title: 'One queue', description: 'Counter, kiosk, online and delivery-app orders arrive on the same screen in order.', icon: 'layers' },
     timers: { title: 'Ticket timers', description: 'Each ticket counts up from arrival and changes colour when it runs late.', icon: 'clock' },
@@ -323,12 +323,12 @@ export const kitchenKeyFeatures = Object.values(
 );
 
 /** The four key-feature cards of the kiosk page. */
-export const kioskKeyFeatures = Object.values(
+export const kioskKeyFeatures = keyedList(
   parseContent('kioskKeyFeatures', featureCardSchema, {
     large: { title: 'Large Display', description: 'Menu photos and every option are big enough to read at arm’s length.', icon: 'monitor' },
     friendly: { title: 'User-Friendly', description: 'Guests tap through categories, modifiers and payment without help from staff.', icon: 'users' },
     realtime: { title: 'Real-Time Updates', description: 'Sold-out items, prices and specials change on the screen the moment you edit them.', icon: 'bolt' },
-    custom: { title: 'Customizable', description: 'Your logo, colours, photos and upsell suggestions, set from the Ladle dashboard.', icon: 'layers' },
+    custom: { title: 'Customizable', description: `Your logo, colours, photos and upsell suggestions, set from the ${site.name} dashboard.`, icon: 'layers' },
   }),
 );
 
@@ -373,7 +373,7 @@ export const handheldPage = {
     eyebrow: 'Handheld POS',
     title: 'Take the register to your guests',
     description:
-      'Three handheld terminals for line-busting, tableside payment and market stalls. Each runs the full Ladle register, keeps selling offline and lasts 12+ hours on a charge.',
+      `Three handheld terminals for line-busting, tableside payment and market stalls. Each runs the full ${site.name} register, keeps selling offline and lasts 12+ hours on a charge.`,
   },
   secondary: { label: 'All hardware', href: '/hardware' },
   devices: { id: 'handheld-devices', title: 'Choose your handheld', description: 'Compare the three models, then open View Details for the full specification sheet.' },

@@ -20,3 +20,6 @@ export const numberWordEs = (n: number) => numberWordsEs[n] ?? String(n);
 export function listTextEs(items: readonly string[], conjunction: 'y' | 'o' = 'y') {
   return listText(items, conjunction);
 }
+
+/** "food trucks, …" -> "Food trucks, …": a list that opens a sentence. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

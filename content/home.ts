@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard, keyedList } from '@/content/schema';
 import { industryHomeCards } from '@/content/industries';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 import { partnerCommission } from '@/content/pages/partnerships';
@@ -63,19 +63,19 @@ export const homeHero = one('homeHero', heroSchema, {
   eyebrow: 'POS, payments and banking for food and drink',
   title: 'Ring up the rush. Get paid the same day.',
   description:
-    'Ladle runs the counter, the truck window and the online menu from one system, keeps selling when the Wi-Fi drops, and moves your card sales to your account the day you make them.',
+    `${site.name} runs the counter, the truck window and the online menu from one system, keeps selling when the Wi-Fi drops, and moves your card sales to your account the day you make them.`,
   secondaryAction: { label: 'Tour the POS', href: '/customers/pos-demo' },
   assurances: ['Free 30-day software trial', 'No hardware commitment', `24/7 support in ${site.support.languages.length} languages`],
   image: {
     src: '/illustrations/home/hero-counter.svg',
-    alt: 'A Ladle countertop register showing an order, a handheld taking a tap payment and a printed receipt',
+    alt: `A ${site.name} countertop register showing an order, a handheld taking a tap payment and a printed receipt`,
     width: 640,
     height: 520,
   },
 });
 
 export const whyChooseIntro = one('whyChooseIntro', sectionIntroSchema, {
-  eyebrow: 'Why Ladle',
+  eyebrow: `Why ${site.name}`,
   title: 'Made for owners who work the line themselves',
   description: 'The things that decide a good day in food service, handled before you have to think about them.',
 });
@@ -111,7 +111,7 @@ export const solutionsIntro = one('solutionsIntro', sectionIntroSchema, {
   description: 'Three parts that share one menu, one customer list and one set of numbers.',
 });
 
-export const solutionCards: SolutionCard[] = Object.values(
+export const solutionCards = keyedList(
   parseContent('solutionCards', solutionCardSchema, {
     pos: {
       title: 'Point of sale',
@@ -146,7 +146,7 @@ export const dashboardVideo = one('dashboardVideo', videoSchema, {
   width: 960,
   height: 540,
   caption:
-    "A coffee shop's Ladle dashboard on a Saturday afternoon: sales today, orders, staff tips and loyalty guests count up; the sales-by-hour chart compares today with last Saturday; new online, kiosk and counter orders join the queue; and the same-day payout shows how much reaches the bank by 6 PM.",
+    `A coffee shop's ${site.name} dashboard on a Saturday afternoon: sales today, orders, staff tips and loyalty guests count up; the sales-by-hour chart compares today with last Saturday; new online, kiosk and counter orders join the queue; and the same-day payout shows how much reaches the bank by 6 PM.`,
   highlights: [
     { icon: 'chart', title: 'Live sales', description: 'Hour by hour, compared with the same day last week.' },
     { icon: 'receipt', title: 'One order queue', description: 'Counter, kiosk, QR table and online orders together.' },
@@ -157,7 +157,7 @@ export const dashboardVideo = one('dashboardVideo', videoSchema, {
 export const operatorsIntro = one('operatorsIntro', sectionIntroSchema, {
   eyebrow: 'Who it is for',
   title: 'Set up for the way you serve',
-  description: 'Every kind of food business rushes differently. Pick yours to see how Ladle fits it.',
+  description: `Every kind of food business rushes differently. Pick yours to see how ${site.name} fits it.`,
 });
 
 /** One card per trade, from the industries family. */
@@ -166,7 +166,7 @@ export const operatorCards = industryHomeCards();
 export const featuresIntro = one('featuresIntro', sectionIntroSchema, {
   eyebrow: 'Everything behind the counter',
   title: 'The tools a busy kitchen actually uses',
-  description: 'No add-on store to wade through: these come with Ladle.',
+  description: `No add-on store to wade through: these come with ${site.name}.`,
 });
 
 export const featureGrid = list('featureGrid', {
@@ -183,14 +183,14 @@ export const featureGrid = list('featureGrid', {
 export const companyIntro = one('companyIntro', sectionIntroSchema, {
   eyebrow: 'The company behind it',
   title: 'Serving food businesses since 2007',
-  description: 'A payments company first, which is why the money side of Ladle just works.',
+  description: `A payments company first, which is why the money side of ${site.name} just works.`,
 });
 
 export const partnerSection = one('partnerSection', partnerSchema, {
   eyebrow: 'Partner program',
-  title: 'Earn with Ladle as a partner',
+  title: `Earn with ${site.name} as a partner`,
   description:
-    `Know restaurant owners, or sell to them already? Refer them to Ladle or resell it, and earn a commission of up to ${partnerCommission} for every merchant you sign, plus recurring income for as long as they process with us.`,
+    `Know restaurant owners, or sell to them already? Refer them to ${site.name} or resell it, and earn a commission of up to ${partnerCommission} for every merchant you sign, plus recurring income for as long as they process with us.`,
   points: [
     `Commissions up to ${partnerCommission} per merchant`,
     'Recurring income from every account you bring',

@@ -78,8 +78,8 @@ const rawIndustries: Record<string, unknown> = {
       title: 'A POS that parks wherever you do',
       description:
         'Take orders in the line with a handheld, keep selling when the festival Wi-Fi gives out, and see today’s card sales in your account the same day.',
-      image: illustration('food-trucks', 'A Ladle food truck with its serving window open and a handheld terminal at the counter'),
-      fallback: { emoji: '🚚', caption: 'Ladle on the road: handheld checkout at the truck window.' },
+      image: illustration('food-trucks', `A ${site.name} food truck with its serving window open and a handheld terminal at the counter`),
+      fallback: { emoji: '🚚', caption: `${site.name} on the road: handheld checkout at the truck window.` },
     },
     features: {
       title: 'Built for the window, the lot and the festival',
@@ -94,7 +94,7 @@ const rawIndustries: Record<string, unknown> = {
       ],
     },
     shift: {
-      title: 'A Saturday at the market, on Ladle',
+      title: `A Saturday at the market, on ${site.name}`,
       steps: [
         { time: '10:30', title: 'Park and open', description: 'Power on the handheld and switch to the market menu. No router to set up.' },
         { time: '12:15', title: 'The rush', description: 'A second handheld takes orders in the line while the window hands out food.' },
@@ -107,26 +107,26 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['VP550', 'VP400', 'POS Terminal'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Get your truck on Ladle', description: 'Start with the free 30-day software trial: no hardware commitment.' },
+    cta: { title: `Get your truck on ${site.name}`, description: 'Start with the free 30-day software trial: no hardware commitment.' },
   },
   bakeries: {
     ...trade('bakeries'),
     menu: { description: 'Pre-orders, pastry cases and morning rushes in one register.' },
     icon: 'store',
     cards: {
-      title: 'Bakeries',
+      title: trade('bakeries').name,
       home: 'Pre-orders for the weekend, a fast pastry case and a ticket for every custom cake.',
       solutions: { description: 'Pre-orders, whole cakes and a pastry case that sells out on schedule.' },
     },
     metaTitle: 'Bakery POS',
     metaDescription: 'A bakery POS for pre-orders and custom cakes with deposits, pastry-case checkout and a morning rush that never stalls.',
     hero: {
-      eyebrow: 'Bakeries',
+      eyebrow: trade('bakeries').name,
       title: 'Pre-orders, pastry cases and the 7 a.m. rush',
       description:
         'Take a birthday-cake deposit in March and collect it in April, sell by the piece, the dozen or the kilo, and know tomorrow’s bake before you go home.',
       image: illustration('bakeries', 'A bakery counter with a layered cake, croissants and a countertop terminal'),
-      fallback: { emoji: '🥐', caption: 'Fresh from the oven and rung up on Ladle.' },
+      fallback: { emoji: '🥐', caption: `Fresh from the oven and rung up on ${site.name}.` },
     },
     features: {
       title: 'Everything the pastry case needs',
@@ -141,7 +141,7 @@ const rawIndustries: Record<string, unknown> = {
       ],
     },
     shift: {
-      title: 'A bakery day on Ladle',
+      title: `A bakery day on ${site.name}`,
       steps: [
         { time: '04:30', title: 'Bake list', description: 'Today’s pre-orders and the suggested quantities are on the kitchen screen.' },
         { time: '07:00', title: 'Doors open', description: 'The pastry case sells by tap; pre-order pickups are found by name and paid in full.' },
@@ -154,7 +154,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['POS Terminal', 'VP3300', 'VP550'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Bring your bakery to Ladle', description: 'We will load your menu and pre-order options for the demo.' },
+    cta: { title: `Bring your bakery to ${site.name}`, description: 'We will load your menu and pre-order options for the demo.' },
   },
   'coffee-shops': {
     ...trade('coffee-shops'),
@@ -201,7 +201,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['POS Terminal', 'VP550E', 'Kitchen Display System'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Pour faster with Ladle', description: 'See your own drink menu on Ladle in a 20-minute demo.' },
+    cta: { title: `Pour faster with ${site.name}`, description: `See your own drink menu on ${site.name} in a 20-minute demo.` },
   },
   'tea-shops': {
     ...trade('tea-shops'),
@@ -224,7 +224,7 @@ const rawIndustries: Record<string, unknown> = {
     },
     features: {
       title: 'Built for build-your-own drinks',
-      description: 'Boba orders have more options than most meals. Ladle keeps them straight.',
+      description: `Boba orders have more options than most meals. ${site.name} keeps them straight.`,
       items: [
         { title: 'Sweetness and ice levels', description: 'Preset levels as big buttons so nobody types “half sugar” again.', icon: 'cup' },
         { title: 'Toppings priced right', description: 'Pearls, jelly and foam with their own prices and limits per drink.', icon: 'tag' },
@@ -248,7 +248,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['Self-Service Kiosk', 'POS Terminal', 'Kitchen Display System'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Shake up your tea shop', description: 'See your drink builder on Ladle in a 20-minute demo.' },
+    cta: { title: 'Shake up your tea shop', description: `See your drink builder on ${site.name} in a 20-minute demo.` },
   },
   'juice-bars': {
     ...trade('juice-bars'),
@@ -271,7 +271,7 @@ const rawIndustries: Record<string, unknown> = {
     },
     features: {
       title: 'Made for the blender line',
-      description: 'Juice and smoothie orders are all modifiers. Ladle treats them that way.',
+      description: `Juice and smoothie orders are all modifiers. ${site.name} treats them that way.`,
       items: [
         { title: 'Boosts and add-ins', description: 'Protein, collagen and spirulina as priced modifiers, with a limit per cup.', icon: 'bolt' },
         { title: 'Size pricing', description: 'Small, regular and large with their own prices for every blend.', icon: 'tag' },
@@ -282,7 +282,7 @@ const rawIndustries: Record<string, unknown> = {
       ],
     },
     shift: {
-      title: 'A juice bar day on Ladle',
+      title: `A juice bar day on ${site.name}`,
       steps: [
         { time: '07:00', title: 'Gym crowd', description: 'Order-ahead smoothies come in before the guests do.' },
         { time: '12:30', title: 'Lunch blend rush', description: 'The kiosk takes build-your-own orders while staff blend.' },
@@ -295,7 +295,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['Self-Service Kiosk', 'POS Terminal', 'VP550E'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Blend faster with Ladle', description: 'Bring your menu; we will set up your boosts for the demo.' },
+    cta: { title: `Blend faster with ${site.name}`, description: 'Bring your menu; we will set up your boosts for the demo.' },
   },
   'ice-cream-shops': {
     ...trade('ice-cream-shops'),
@@ -329,7 +329,7 @@ const rawIndustries: Record<string, unknown> = {
       ],
     },
     shift: {
-      title: 'A summer evening on Ladle',
+      title: `A summer evening on ${site.name}`,
       steps: [
         { time: '17:00', title: 'Line forms', description: 'The counter register and a handheld take orders side by side.' },
         { time: '19:30', title: 'Sold out', description: 'Mint chip runs out; one tap removes it from every screen.' },
@@ -342,7 +342,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['VP2300', 'VP550', 'Self-Service Kiosk'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Scoop faster with Ladle', description: 'See your flavours and toppings on Ladle in a 20-minute demo.' },
+    cta: { title: `Scoop faster with ${site.name}`, description: `See your flavours and toppings on ${site.name} in a 20-minute demo.` },
   },
   'quick-services': {
     ...trade('quick-services'),
@@ -376,7 +376,7 @@ const rawIndustries: Record<string, unknown> = {
       ],
     },
     shift: {
-      title: 'A lunch peak on Ladle',
+      title: `A lunch peak on ${site.name}`,
       steps: [
         { time: '11:30', title: 'Orders from everywhere', description: 'Kiosk, counter, web and delivery apps all feed the kitchen display.' },
         { time: '12:15', title: 'Peak', description: 'Ticket timers show which order is running late before the guest asks.' },
@@ -389,7 +389,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['Self-Service Kiosk', 'Kitchen Display System', 'VP3300'],
       learnMore: '/hardware',
     },
-    cta: { title: 'Speed up service with Ladle', description: 'See your menu and combos on Ladle in a 20-minute demo.' },
+    cta: { title: `Speed up service with ${site.name}`, description: `See your menu and combos on ${site.name} in a 20-minute demo.` },
   },
   'ghost-kitchens': {
     ...trade('ghost-kitchens'),
@@ -436,7 +436,7 @@ const rawIndustries: Record<string, unknown> = {
       devices: ['Kitchen Display System', 'VP800', 'VP2300'],
       learnMore: site.external.ghostKitchenHardware,
     },
-    cta: { title: 'Run your delivery kitchen on Ladle', description: 'See your platforms and brands in one queue in a 20-minute demo.' },
+    cta: { title: `Run your delivery kitchen on ${site.name}`, description: 'See your platforms and brands in one queue in a 20-minute demo.' },
   },
 };
 
@@ -497,11 +497,11 @@ export const businessSections = [
 export const businessPage = {
   meta: {
     title: 'Business Types',
-    description: 'Ladle for food trucks and pop-ups, and for QSRs and cafés: point of sale, payments and banking shaped around how you serve.',
+    description: `${site.name} for food trucks and pop-ups, and for QSRs and cafés: point of sale, payments and banking shaped around how you serve.`,
   },
   hero: {
     eyebrow: 'Business types',
-    title: 'Whatever you serve, Ladle fits the way you serve it',
+    title: `Whatever you serve, ${site.name} fits the way you serve it`,
     description:
       'A truck at the farmers’ market and a café with a morning line need different things from a point of sale. Pick your kind of business.',
   },
@@ -514,7 +514,7 @@ export const businessPage = {
   ctaDemoLabel: 'Request Demo',
   cta: {
     title: 'Not sure which setup fits?',
-    description: 'Tell us how you serve and a specialist will walk you through Ladle on your own menu. The software trial is free for 30 days.',
+    description: `Tell us how you serve and a specialist will walk you through ${site.name} on your own menu. The software trial is free for 30 days.`,
   },
 };
 

@@ -5,6 +5,7 @@
  * without an import cycle: navigation.ts reads both.
  */
 import type { FooterColumn, HeaderLink, NavMenu } from '@/content/site';
+import { blogPaths } from '@/content/paths';
 
 export const navWords = {
   /** Header menu labels, by menu id. */
@@ -19,7 +20,7 @@ export const companyLinks: FooterColumn['links'] = [
   { label: 'About Us', href: '/about' },
   { label: 'Pricing', href: '/pricing' },
   { label: 'Partnerships', href: '/partnerships' },
-  { label: 'Blog', href: '/blogs' },
+  { label: 'Blog', href: blogPaths.index },
   { label: 'Resources', href: '/resources' },
   { label: 'Contact', href: '/contact' },
   { label: 'Terms and Conditions', href: '/terms' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { featureCardSchema, parseContent, type FeatureCard } from '@/content/schema';
+import { featureCardSchema, parseContent, keyedList } from '@/content/schema';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import type { SavingsProblem } from '@/lib/savings';
+import { site } from '@/content/site';
 
 /**
  * /pricing: how Ladle is paid for, from facts the site states elsewhere (the starting
@@ -14,18 +15,18 @@ export const startingRatePercent = Number.parseFloat(startingProcessingFee);
 
 export const pricingPage = {
   title: 'Pricing',
-  description: `How Ladle is priced: card processing from ${startingProcessingFee}, a cash discount (dual pricing) program, a free 30-day software trial with no hardware commitment, and hardware by quote. Estimate what you would save.`,
+  description: `How ${site.name} is priced: card processing from ${startingProcessingFee}, a cash discount (dual pricing) program, a free 30-day software trial with no hardware commitment, and hardware by quote. Estimate what you would save.`,
   path: '/pricing',
 } as const;
 
 export const pricingHero = {
   eyebrow: 'Pricing',
-  title: 'What Ladle costs, and what you could keep',
+  title: `What ${site.name} costs, and what you could keep`,
   description: `Card processing from ${startingProcessingFee}, a cash discount program that takes processing off your costs, and the software free for 30 days with no hardware commitment. Hardware is quoted for your space.`,
   estimateLink: 'Estimate your savings',
 } as const;
 
-export const pricingBasics: FeatureCard[] = Object.values(
+export const pricingBasics = keyedList(
   parseContent('pricingBasics', featureCardSchema, {
     processing: {
       icon: 'percent',
@@ -71,7 +72,7 @@ export const pricingFaq = faqSchema.parse([
   },
   {
     question: 'What does the free trial include?',
-    answer: 'Thirty days of the Ladle software, free, on supported devices you already own. There is no hardware commitment, and if you cancel before the trial ends no software subscription fee is charged. Card payments you take during the trial carry the usual processing fees.',
+    answer: `Thirty days of the ${site.name} software, free, on supported devices you already own. There is no hardware commitment, and if you cancel before the trial ends no software subscription fee is charged. Card payments you take during the trial carry the usual processing fees.`,
   },
   {
     question: 'How is hardware priced?',
@@ -135,7 +136,7 @@ export const calculatorCopy: CalculatorCopy = {
     transactions: 'Transactions per month',
     current: 'What you pay now',
     perMonth: 'a month',
-    startingRate: `At Ladle’s starting rate of ${startingProcessingFee}`,
+    startingRate: `At ${site.name}’s starting rate of ${startingProcessingFee}`,
     cashDiscount: 'With the cash discount program',
     cashDiscountCost: 'No processing cost to your business',
     saving: 'You save {monthly} a month ({yearly} a year)',

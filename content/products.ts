@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, parseContent } from '@/content/schema';
+import { site } from '@/content/site';
 
 /**
  * The four product pages (/products/<slug>), one entry each, rendered by one template
@@ -62,7 +63,7 @@ const rawProducts: Record<string, unknown> = {
         { title: 'Same-day funding', description: 'Card sales settle into your account the same day, not three days later.', icon: 'bolt' },
         { title: 'Cash discount', description: 'Show a cash price and a card price, with the right signage and receipts, where your state allows it.', icon: 'percent' },
         { title: 'Multi-gateway security', description: 'Encrypted, tokenised card data and more than one gateway so a single outage does not stop sales.', icon: 'shield' },
-        { title: 'Tap, chip and wallets', description: 'Contactless cards, chip cards and mobile wallets on every Ladle device.', icon: 'card' },
+        { title: 'Tap, chip and wallets', description: `Contactless cards, chip cards and mobile wallets on every ${site.name} device.`, icon: 'card' },
         { title: 'Tips and surcharges', description: 'Suggested tips on screen and surcharges that appear correctly on every receipt.', icon: 'wallet' },
         { title: 'Refunds in two taps', description: 'Find the order, refund all or part, and the receipt updates itself.', icon: 'receipt' },
       ],
@@ -70,13 +71,13 @@ const rawProducts: Record<string, unknown> = {
     blocks: [
       {
         title: 'Same-day funding, every day',
-        description: 'Close out tonight and see the money in your Ladle business account the same day, ready for payroll or the produce order.',
+        description: `Close out tonight and see the money in your ${site.name} business account the same day, ready for payroll or the produce order.`,
         features: ['Deposits shown by day and by device', 'Fees itemised on every statement', 'Instant payouts to your account'],
         image: illustration('payments-funding', 'A calendar with today marked and a deposit arriving in a business account'),
       },
       {
         title: 'Cash discount or dual pricing',
-        description: 'Offer guests a lower price for cash and a card price that covers processing. Ladle prints both on the menu, screen and receipt.',
+        description: `Offer guests a lower price for cash and a card price that covers processing. ${site.name} prints both on the menu, screen and receipt.`,
         features: ['Two prices calculated automatically', 'Compliant receipts and signage', 'Switch the program on or off per location'],
         image: illustration('payments-dual', 'A receipt showing a cash price and a card price'),
         reverse: true,
@@ -85,7 +86,7 @@ const rawProducts: Record<string, unknown> = {
     faq: [
       { question: 'How fast do card sales reach my account?', answer: 'With same-day funding, card sales settle into your account the same day you make them.' },
       { question: 'What is a cash discount program?', answer: 'Also called dual pricing: guests see a cash price and a card price, and the card price covers the cost of processing.' },
-      { question: 'Can I keep taking cards if the internet drops?', answer: 'Yes. Ladle keeps selling offline and syncs the payments when the connection returns.' },
+      { question: 'Can I keep taking cards if the internet drops?', answer: `Yes. ${site.name} keeps selling offline and syncs the payments when the connection returns.` },
     ],
     cta: { title: 'See what same-day funding means for your cash flow', description: 'A specialist will walk you through pricing and setup in a 20-minute call.' },
   },
@@ -169,7 +170,7 @@ const rawProducts: Record<string, unknown> = {
         { title: 'Roles and permissions', description: 'Cashiers ring orders, shift leads issue refunds, managers see reports.', icon: 'shield' },
         { title: 'Schedules', description: 'Drag shifts onto a weekly grid and publish it to your team’s phones.', icon: 'calendar' },
         { title: 'Shifts and swaps', description: 'Staff request swaps; managers approve them in one tap.', icon: 'users' },
-        { title: 'Clock in and out', description: 'Employees clock in on any Ladle device with their own PIN.', icon: 'clock' },
+        { title: 'Clock in and out', description: `Employees clock in on any ${site.name} device with their own PIN.`, icon: 'clock' },
         { title: 'Instant tip payouts', description: 'Tips paid out at the end of the shift instead of on the next paycheck.', icon: 'wallet' },
         { title: 'Labour analytics', description: 'Labour cost as a share of sales by hour, day and location.', icon: 'chart' },
       ],
@@ -190,11 +191,11 @@ const rawProducts: Record<string, unknown> = {
       },
     ],
     faq: [
-      { question: 'Can employees clock in on the register?', answer: 'Yes. Each employee clocks in and out on any Ladle device with a personal PIN.' },
+      { question: 'Can employees clock in on the register?', answer: `Yes. Each employee clocks in and out on any ${site.name} device with a personal PIN.` },
       { question: 'How do instant tip payouts work?', answer: 'Card tips are assigned or pooled at the end of the shift and paid out to each employee the same night.' },
       { question: 'Can I limit what each employee can do?', answer: 'Yes. Roles set who can refund, discount, open the drawer or see reports.' },
     ],
-    cta: { title: 'Spend less time on the schedule', description: 'See scheduling, clock-in and tip payouts on Ladle in a 20-minute demo.' },
+    cta: { title: 'Spend less time on the schedule', description: `See scheduling, clock-in and tip payouts on ${site.name} in a 20-minute demo.` },
   },
   banking: {
     slug: 'banking',
@@ -230,7 +231,7 @@ const rawProducts: Record<string, unknown> = {
     blocks: [
       {
         title: 'Cash flow you can see coming',
-        description: 'Ladle knows your sales, so it can show the deposits you can expect and the bills you have scheduled on one timeline.',
+        description: `${site.name} knows your sales, so it can show the deposits you can expect and the bills you have scheduled on one timeline.`,
         features: ['Expected deposits by day', 'Scheduled bills and payouts', 'Low-balance alerts'],
         image: illustration('banking-cashflow', 'A cash-flow chart of expected deposits against scheduled bills'),
       },
@@ -243,9 +244,9 @@ const rawProducts: Record<string, unknown> = {
       },
     ],
     faq: [
-      { question: 'When can I get working capital?', answer: 'Working-capital offers may be made after at least 90 days of processing history with Ladle.' },
+      { question: 'When can I get working capital?', answer: `Working-capital offers may be made after at least 90 days of processing history with ${site.name}.` },
       { question: 'How fast is the line of credit funded?', answer: 'Draws on the line of credit are funded the next business day.' },
-      { question: 'Do I need to change banks?', answer: 'No. You can keep your bank and use the Ladle account for sales, payouts and capital.' },
+      { question: 'Do I need to change banks?', answer: `No. You can keep your bank and use the ${site.name} account for sales, payouts and capital.` },
     ],
     cta: { title: 'Put your sales to work', description: 'See the business account, payouts and capital options in a demo.' },
   },

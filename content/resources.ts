@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { contentImageSchema, parseContent } from '@/content/schema';
+import { contentImageSchema, parseContent, keyedList } from '@/content/schema';
 
 /**
  * The /resources page: training-video categories on the external tutorials site and the
@@ -36,12 +36,12 @@ export function tutorialsUrl(category: string) {
 
 const thumbnail = (name: string, alt: string) => ({ src: `/illustrations/resources/${name}.svg`, alt, width: 480, height: 270 });
 
-export const trainingCategories: TrainingCategory[] = Object.values(
+export const trainingCategories = keyedList(
   parseContent('training categories', trainingCategorySchema, {
     'getting-started': {
       category: 'getting-started',
       title: 'Getting Started',
-      description: 'Your first day on Ladle: sign in, take a first order, print a receipt and close the day with a clean report.',
+      description: `Your first day on ${site.name}: sign in, take a first order, print a receipt and close the day with a clean report.`,
       videoCount: 6,
       thumbnail: thumbnail('getting-started', ''),
     },
@@ -83,7 +83,7 @@ export const trainingCategories: TrainingCategory[] = Object.values(
   }),
 );
 
-export const marketingResources: MarketingResource[] = Object.values(
+export const marketingResources = keyedList(
   parseContent('marketing resources', marketingResourceSchema, {
     presentation: {
       title: 'Main Presentation',
@@ -116,7 +116,7 @@ export const resourcesPage = {
   },
   hero: {
     eyebrow: 'Resources',
-    title: 'Learn Ladle, and share it',
+    title: `Learn ${site.name}, and share it`,
     description: `${totalVideos} short training videos for you and your team, and the documents our partners use to present ${site.name} to food and drink businesses.`,
   },
   training: {

@@ -9,6 +9,7 @@ import { industryHref } from '@/content/industries';
 import { productHref } from '@/content/products';
 import type { Locale } from '@/lib/i18n/locale';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { blogPaths } from '@/content/paths';
 
 export type PublicRoute = {
   path: string;
@@ -39,7 +40,7 @@ const standalone = {
     { path: '/cookies' },
     { path: '/privacy-phone-text' },
     { path: '/accessibility' },
-    { path: '/blogs' },
+    { path: blogPaths.index },
   ],
 } satisfies Record<string, PublicRoute[]>;
 

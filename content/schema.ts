@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const iconNames = [
   'card', 'bolt', 'wifi-off', 'users', 'chart', 'menu', 'receipt', 'tag', 'gift', 'bank', 'clock', 'shield',
   'phone', 'qr', 'truck', 'store', 'message', 'mail', 'bell', 'globe', 'sparkles', 'calendar', 'wallet', 'layers',
-  'monitor', 'printer', 'headset', 'cup', 'chef', 'code', 'check', 'percent',
+  'monitor', 'printer', 'headset', 'cup', 'chef', 'code', 'check', 'percent', 'chevron-down',
 ] as const;
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
@@ -76,4 +76,13 @@ export function parseContent<S extends z.ZodType>(
   }
   if (problems.length) throw new Error(`Invalid ${family} content:\n  ${problems.join('\n  ')}`);
   return parsed;
+}
+
+/**
+ * A record of entries as a list in the record's order, each carrying its key as `id` (unless
+ * it has an id of its own). The id is what the Spanish words of the entry are keyed by
+ * (lib/i18n/localize.ts), so reordering the record never moves a translation.
+ */
+export function keyedList<T extends object>(record: Record<string, T>): (T & { id: string })[] {
+  return Object.entries(record).map(([id, entry]) => ({ id, ...entry }));
 }

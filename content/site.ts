@@ -5,6 +5,7 @@
  * owner replaces them in this file and nowhere else.
  */
 import { listText, numberWord } from '@/content/format';
+import { tradeNouns } from '@/content/trades';
 
 export type NavItem = {
   title: string;
@@ -46,7 +47,7 @@ export const site = {
   owner: 'Ladle Fintech LLC',
   tagline: 'Point of sale, payments and banking for food and drink businesses',
   description:
-    'Ladle is the point-of-sale, payments and embedded-banking platform built for food trucks, bakeries, coffee shops, juice bars, ice-cream shops, ghost kitchens and quick-service cafés.',
+    `Ladle is the point-of-sale, payments and embedded-banking platform built for ${tradeNouns()}.`,
   copyrightYear: 2025,
   /** How soon the team answers a message sent through the site. */
   replyWithin: 'one business day',

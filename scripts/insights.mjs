@@ -34,7 +34,7 @@ if (flags.days !== '7' && flags.days !== '30') {
 const days = Number(flags.days);
 
 if (flags.digest) {
-  const { sendDigestIfDue } = await loadTs('lib/insights/digest.ts');
+  const { sendDigestIfDue } = await loadTs('services/insights-digest.ts');
   const week = await sendDigestIfDue({ force: true });
   console.log(week ? `Sent the digest of the week of ${week}.` : 'Not sent: already sent this week, or SMTP_URL / LEAD_NOTIFY_TO not set.');
   const { leadStore: store } = await loadTs('lib/leads/index.ts');
@@ -45,6 +45,7 @@ if (flags.digest) {
 const { insightsStore, closeInsightsStore } = await loadTs('lib/insights/index.ts');
 const { leadStore } = await loadTs('lib/leads/index.ts');
 const { buildReport } = await loadTs('lib/insights/report.ts');
+const { countedRoute } = await loadTs('services/insights.ts');
 const { reportText, reportCsv } = await loadTs('lib/insights/format.ts');
 
 const now = new Date();
@@ -54,5 +55,5 @@ const store = leadStore();
 const leads = (await store.list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
 await store.close?.();
 await closeInsightsStore();
-const report = buildReport(aggregates, leads, days);
+const report = buildReport(aggregates, leads, days, countedRoute);
 console.log(flags.csv ? reportCsv(report) : reportText(report));

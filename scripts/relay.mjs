@@ -14,7 +14,9 @@ import { parseArgs } from 'node:util';
 import { loadTs } from './lib/load-ts.mjs';
 
 const { values: flags } = parseArgs({ options: { due: { type: 'boolean', default: false } } });
-const { configuredChannels, relayPending, closeRelay } = await loadTs('lib/leads/index.ts');
+const { configuredChannels, relayPending, closeRelay, setLeadSiteName } = await loadTs('lib/leads/index.ts');
+const { site } = await loadTs('content/site.ts');
+setLeadSiteName(site.name);
 
 if (configuredChannels().length === 0) {
   console.log('No delivery channel is configured (set SMTP_URL and LEAD_NOTIFY_TO, or LEAD_WEBHOOK_URL): nothing to relay.');

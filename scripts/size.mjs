@@ -47,7 +47,7 @@ const { values: options } = parseArgs({
 });
 const KINDS = ['js-form', 'js', 'rsc', 'html', 'twin'];
 const enforced = new Set(options.enforce.split(',').map((kind) => kind.trim()).filter(Boolean));
-/** "kind:/route" pairs: budgets a route is known to miss (README, Performance budgets). */
+/** "kind:/route" pairs: budgets a route is known to miss (docs/performance.md). */
 const known = new Set(options.known.split(',').map((pair) => pair.trim()).filter(Boolean));
 for (const kind of enforced) {
   if (!KINDS.includes(kind)) {

@@ -1,4 +1,4 @@
-import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { SiteDocument } from '@/components/layout/site-document';
 import '../globals.css';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { siteEs } from '@/content/es/site';
 import { SiteDocument } from '@/components/layout/site-document';
 import '../globals.css';

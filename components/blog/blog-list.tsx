@@ -1,17 +1,19 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { Container } from '@/components/ui/container';
-import { getPosts } from '@/lib/blog';
+import { getPosts } from '@/services/blog';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
+import { site } from '@/content/site';
+import { blogPaths } from '@/content/paths';
 
 /** The /blogs page: hero, then the posts, the empty state or the failure state. */
 export async function BlogsList() {
   const result = await getPosts();
   return (
     <>
-      <BreadcrumbsJsonLd path="/blogs" />
+      <BreadcrumbsJsonLd path={blogPaths.index} />
       <PageHero
-        eyebrow="Ladle Blog"
+        eyebrow={`${site.name} Blog`}
         title="Guides for running a better food business"
         description="Card fees, kiosks, offline days and tip payouts, explained by people who build the tools you use at the counter."
       />

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { blogPaths } from '@/content/paths';
 
 /** A blog state with nothing to show (not found, failed to load): its text and the way back. */
 export function BlogMessage({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -8,7 +9,7 @@ export function BlogMessage({ title, children }: { title: string; children?: Rea
       <h1 className="text-title font-bold text-balance sm:text-display">{title}</h1>
       {children ? <p className="mt-4 max-w-md text-lead text-ink-muted">{children}</p> : null}
       <Button asChild size="lg" className="mt-8">
-        <a href="/blogs">Back to Blogs</a>
+        <a href={blogPaths.index}>Back to Blogs</a>
       </Button>
     </Container>
   );

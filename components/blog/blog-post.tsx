@@ -6,7 +6,8 @@ import { PostBody } from '@/components/blog/post-body';
 import { PostJsonLd } from '@/components/blog/post-json-ld';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { formatPostDate, getPost } from '@/lib/blog';
+import { formatPostDate, getPost } from '@/services/blog';
+import { blogPaths } from '@/content/paths';
 
 /** One post, its failure state, or notFound() (app/(en)/(blog)/blog/[id]/not-found.tsx) when it does not exist. */
 export async function BlogPost({ id }: { id: string }) {
@@ -20,7 +21,7 @@ export async function BlogPost({ id }: { id: string }) {
       <PostJsonLd post={post} />
       <header className="bg-surface-warm">
         <Container className="max-w-4xl py-10 sm:py-14">
-          <a href="/blogs" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          <a href={blogPaths.index} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
             ← Back to Blogs
           </a>
           <h1 className="mt-5 text-title font-bold text-balance text-ink sm:text-display">{post.title}</h1>
@@ -47,10 +48,10 @@ export async function BlogPost({ id }: { id: string }) {
         <PostBody html={post.html} className="mx-auto mt-10 max-w-3xl" />
         <nav aria-label="More from the blog" className="mx-auto mt-14 flex max-w-3xl flex-wrap gap-3 border-t border-line pt-8">
           <Button asChild variant="outline">
-            <a href="/blogs">Back to Blogs</a>
+            <a href={blogPaths.index}>Back to Blogs</a>
           </Button>
           <Button asChild>
-            <a href="/blogs">Read More Articles</a>
+            <a href={blogPaths.index}>Read More Articles</a>
           </Button>
         </nav>
       </Container>

@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img';
-import { formatPostDate, type Post } from '@/lib/blog';
+import { formatPostDate, type Post } from '@/services/blog';
 import { FALLBACK_IMAGE } from '@/lib/blog/constants';
+import { blogPaths } from '@/content/paths';
 
 /** One card of the blog grid; the whole card is a single link to the post. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
@@ -21,7 +22,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         </time>
         <h2 className="text-xl font-bold text-balance text-ink">
           <a
-            href={`/blog/${encodeURIComponent(post.id)}`}
+            href={blogPaths.post(post.id)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand focus-visible:outline-none"
           >
             {post.title}

@@ -1,10 +1,11 @@
 import { JsonLd } from '@/components/json-ld';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
-import type { Post } from '@/lib/blog';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/seo/structured-data';
+import type { Post } from '@/services/blog';
+import { blogPaths } from '@/content/paths';
 
 /** BlogPosting and BreadcrumbList data built from the same record the page renders. */
 export function PostJsonLd({ post }: { post: Post }) {
-  const path = `/blog/${encodeURIComponent(post.id)}`;
+  const path = blogPaths.post(post.id);
   return (
     <>
       <JsonLd

@@ -1,11 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import type { RadixContentTabsProps } from './radix-content-tabs';
-import { tabClassName, tabListClassName, tabPanelClassName } from './tab-styles';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { tabClassName, tabListClassName, tabPanelClassName, type ContentTab, type ContentTabsProps, type RadixContentTabsProps } from './tabs-shared';
 
-export type ContentTab = { value: string; label: string; content: ReactNode };
-export type ContentTabsProps = { label: string; tabs: ContentTab[]; className?: string };
+export type { ContentTab, ContentTabsProps } from './tabs-shared';
 
 /** Keys that move the selection in a horizontal, looping tab list (as Radix Tabs does). */
 const moves: Record<string, (index: number, count: number) => number> = {

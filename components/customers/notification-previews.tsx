@@ -38,9 +38,7 @@ function SmsPreview({ sample, words }: PreviewProps) {
   return (
     <PhoneFrame>
       <div className="border-b border-line px-4 pb-3 pt-2 text-center">
-        <span aria-hidden="true" className="mx-auto flex size-10 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-          LC
-        </span>
+        <SenderBadge name={sample.business} className="mx-auto size-10 rounded-full text-sm" />
         <p className="mt-1 text-sm font-semibold text-ink">{sample.business}</p>
         <p className="text-xs text-ink-muted">{w.meta}</p>
       </div>
@@ -101,9 +99,7 @@ function PushPreview({ sample, words, locale }: PreviewProps) {
         {notes.map((note) => (
           <li key={note.title} className="rounded-2xl bg-surface/95 p-3 text-ink">
             <p className="flex items-center gap-2 text-xs text-ink-muted">
-              <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-md bg-brand text-[0.625rem] font-bold text-white">
-                LC
-              </span>
+              <SenderBadge name={sample.business} className="size-5 rounded-md text-[0.625rem]" />
               <span className="font-semibold uppercase tracking-wide">{note.app}</span>
               <span className="ml-auto">{note.when}</span>
             </p>
@@ -157,5 +153,19 @@ export function ChannelPanel({
         <figcaption className="mt-4 text-center text-sm text-ink-muted">{fill(words.caption, { ...values(sample), channel: words.channelNames[channel.value] })}</figcaption>
       </figure>
     </div>
+  );
+}
+
+/** The sample business's initials ("Ladle Café" → "LC") as the sender's avatar in a preview. */
+function SenderBadge({ name, className }: { name: string; className: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 2);
+  return (
+    <span aria-hidden="true" className={`flex items-center justify-center bg-brand font-bold text-white ${className}`}>
+      {initials}
+    </span>
   );
 }

@@ -1,22 +1,18 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor, notificationPreviewWordsFor } from '@/content/es/customers';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageFrame } from '@/components/layout/page-frame';
 import { ContentTabs } from './content-tabs';
 import { ChannelPanel } from './notification-previews';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/notifications';
 
-export function notificationsMetadata(locale: Locale = 'en') {
-  const page = customerPagesFor(locale).notifications;
-  return pageMetadata({ title: page.metaTitle, description: page.metaDescription, path, locale });
-}
+export const notificationsMetadata = (locale: Locale = 'en') => customerPageMetadata('notifications', path, locale);
 
 /** /customers/notifications and /es/customers/notifications. */
 export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
@@ -25,8 +21,7 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
   const words = notificationPreviewWordsFor(locale);
   const { requestDemo } = customerActionsFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} />
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero locale={locale} {...page.hero} source="notifications" demoLabel={requestDemo} />
       <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs

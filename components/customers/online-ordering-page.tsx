@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor } from '@/content/es/customers';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
@@ -7,15 +8,10 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/online-ordering';
 
-export function onlineOrderingMetadata(locale: Locale = 'en') {
-  const page = customerPagesFor(locale).onlineOrdering;
-  return pageMetadata({ title: page.metaTitle, description: page.metaDescription, path, locale });
-}
+export const onlineOrderingMetadata = (locale: Locale = 'en') => customerPageMetadata('onlineOrdering', path, locale);
 
 /** /customers/online-ordering and /es/customers/online-ordering. */
 export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
@@ -24,8 +20,7 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
   const actions = customerActionsFor(locale);
   const { channelPricing } = page;
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} />
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero
         {...page.hero}
         actions={

@@ -1,22 +1,18 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { customerPageMetadata } from './customer-page-metadata';
+import { PageFrame } from '@/components/layout/page-frame';
 import { customerActionsFor, customerPagesFor, customerSectionsFor, posScreenWordsFor } from '@/content/es/customers';
 import { CheckList } from '@/components/sections/check-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageFrame } from '@/components/layout/page-frame';
 import { ContentTabs } from './content-tabs';
 import { PosScreen } from './pos-screens';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/customers/pos-demo';
 
-export function posDemoMetadata(locale: Locale = 'en') {
-  const page = customerPagesFor(locale).posDemo;
-  return pageMetadata({ title: page.metaTitle, description: page.metaDescription, path, locale });
-}
+export const posDemoMetadata = (locale: Locale = 'en') => customerPageMetadata('posDemo', path, locale);
 
 /** /customers/pos-demo and /es/customers/pos-demo. */
 export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
@@ -25,8 +21,7 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
   const words = posScreenWordsFor(locale);
   const actions = customerActionsFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} />
+    <PageFrame locale={locale} path={path} crumbs>
       <PageHero locale={locale} {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
       <Section aria-labelledby="tour-title" className="pt-12 sm:pt-16">
         <h2 id="tour-title" className="sr-only">

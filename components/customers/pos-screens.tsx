@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { posScreenWords, type PosScreenId, type PosScreenWords } from '@/content/customers';
+import { site } from '@/content/site';
 import { cn } from '@/lib/utils';
 import { Icon } from '@/components/ui/icon';
 import { rich } from './rich-text';
@@ -18,7 +19,7 @@ function Frame({ title, words, children }: Words & { title: string; children: Re
     <div className="rounded-[1.75rem] bg-ink p-2.5 shadow-pop sm:p-3.5">
       <div className="@container overflow-hidden rounded-[1.25rem] bg-surface-sunk">
         <div className="flex items-center gap-3 bg-ink px-4 py-2.5 text-xs text-white">
-          <span className="rounded-md bg-brand px-2 py-0.5 font-bold">Ladle</span>
+          <span className="rounded-md bg-brand px-2 py-0.5 font-bold">{site.name}</span>
           <span className="font-semibold">{title}</span>
           <span className="ml-auto hidden text-night-muted @md:inline">{words.frame.register}</span>
           <span className="text-night-muted">{words.frame.clock}</span>

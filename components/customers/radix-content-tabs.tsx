@@ -2,15 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ContentTabsProps } from './content-tabs';
-import { tabClassName, tabListClassName, tabPanelClassName } from './tab-styles';
-
-export type RadixContentTabsProps = ContentTabsProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Focus the selected tab once mounted: the server-rendered tab that had focus was replaced. */
-  focusSelectedTab: boolean;
-};
+import { tabClassName, tabListClassName, tabPanelClassName, type RadixContentTabsProps } from './tabs-shared';
 
 /**
  * Radix tabs (click, arrow keys, Home and End), loaded by ContentTabs on the first use of the

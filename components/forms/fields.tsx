@@ -3,8 +3,8 @@
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/utils';
 import { consentAnswers, type ConsentAnswer } from '@/lib/forms/options';
-import { aroundSlot, type CommonFormCopy, type FieldCopy } from '@/lib/forms/copy';
-import type { FieldSpec } from '@/lib/forms/lead-forms';
+import { aroundSlot, type CommonFormCopy, type FieldCopy } from '@/content/forms';
+import type { FieldSpec } from '@/content/lead-forms';
 
 /**
  * The controls every lead form is built from. `Field` owns the wiring of one field: the

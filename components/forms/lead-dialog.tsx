@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { LazyDialog, lazyPanel } from '@/components/ui/lazy-dialog';
-import { dialogButtonCopy } from '@/lib/forms/button-copy';
+import { dialogButtonCopy } from '@/content/form-buttons';
 import type { LeadFormDialogProps } from '@/components/forms/lead-form-dialog';
 
 // The dialog and its form are fetched when a visitor first reaches for one of these buttons;

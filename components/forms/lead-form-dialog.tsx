@@ -5,7 +5,7 @@ import { DialogPanel } from '@/components/ui/dialog-panel';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { aroundSlot, dialogCopy, type LeadDialogCopy } from '@/lib/forms/copy';
+import { aroundSlot, dialogCopy, type LeadDialogCopy } from '@/content/forms';
 
 export type LeadFormDialogProps = {
   form: 'demo' | 'partner';

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ConsentField, Field, FormMessage, Honeypot } from '@/components/forms/fields';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import type { EmailFormId } from '@/lib/email/config';
-import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
-import { leadForms, type FormLayout, type LeadFormDefinition } from '@/lib/forms/lead-forms';
+import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
+import { leadForms, type FormLayout, type LeadFormDefinition } from '@/content/lead-forms';
 import type { ConsentAnswer } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -32,8 +32,11 @@ export type LeadFormProps = {
   language?: Locale;
 };
 
+/** What a page passes one of the lead forms: its words (defaults: English), where the lead came from, its language. */
+export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & Pick<LeadFormProps, 'source' | 'language'>;
+
 /**
- * The one lead-form shell: honeypot, the form's fields (lib/forms/lead-forms.ts), the text
+ * The one lead-form shell: honeypot, the form's fields (content/lead-forms.ts), the text
  * consent, the form-level message and Submit. Everything the visitor reads comes in
  * `copy` and `common`. A failed send keeps everything typed; a successful one clears it.
  */

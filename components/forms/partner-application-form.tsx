@@ -1,7 +1,7 @@
 'use client';
 
 import { LeadForm } from '@/components/forms/lead-form';
-import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/lib/forms/copy';
+import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 
 export type PartnerApplicationFormProps = {

@@ -3,9 +3,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
-import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/lib/forms/lead-forms';
-import type { LeadContext } from '@/lib/forms/send';
-import type { ValidationCopy } from '@/lib/forms/copy';
+import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/content/lead-forms';
+import type { LeadContext } from '@/services/forms/send';
+import type { ValidationCopy } from '@/content/forms';
 import { currentRoute, sendInsight } from '@/lib/insights/beacon';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -15,7 +15,7 @@ type Message = { tone: 'error' | 'success'; text: string } | null;
  * interaction with a form, not with the page: pages carrying a form stay light. Both
  * modules are cached by the module loader, so this runs the network once.
  */
-const loadTools = () => Promise.all([import('@/lib/forms/validate'), import('@/lib/forms/send')]);
+const loadTools = () => Promise.all([import('@/services/forms/validate'), import('@/services/forms/send')]);
 
 /**
  * State of one lead form: the typed values, per-field errors, the sending flag, the

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/sections/check-list';
 import type { Locale } from '@/lib/i18n/locale';
 import { hardwareUi } from '@/content/es/devices';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** A device or device family: illustration, name, a line of text and one link. */
 export function DeviceCard({
@@ -50,14 +51,9 @@ export function DeviceCard({
         {highlights?.length ? (
           <CheckList items={highlights} className="mt-4 text-sm" />
         ) : null}
-        <a
-          href={href}
-          aria-label={`${linkLabel}: ${title}`}
-          className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-strong underline-offset-4 hover:underline"
-        >
+        <ArrowLink href={href} label={`${linkLabel}: ${title}`} className="mt-6 self-start">
           {linkLabel}
-          <span aria-hidden="true">→</span>
-        </a>
+        </ArrowLink>
       </div>
     </article>
   );

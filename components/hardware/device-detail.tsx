@@ -13,7 +13,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { SpecList } from '@/components/hardware/spec-list';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { JsonLd } from '@/components/json-ld';
-import { productJsonLd } from '@/lib/structured-data';
+import { productJsonLd } from '@/seo/structured-data';
 
 /**
  * The one template of every device page (terminal, kiosk, kitchen display): a back link,

@@ -2,7 +2,7 @@ import { devicePageHref, devicePages, devicesIn, getDeviceBySlug, type Device, t
 import { deviceFor, hardwarePageFor, theDeviceEs } from '@/content/es/devices';
 import { listTextEs, numberWordEs } from '@/content/format';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { listText, numberWord } from '@/content/format';
 
 /**

@@ -1,6 +1,6 @@
 import { devicesOn, getDeviceBySlug, devicePages, type Device, type DevicePageKey } from '@/content/devices';
 import type { Locale } from '@/lib/i18n/locale';
-import { loadOr404 } from '@/lib/load-or-404';
+import { loadOr404 } from '@/seo/load-or-404';
 import { deviceMetadata, handheldMetadata } from '@/components/hardware/device-metadata';
 import { KioskDevicePage, TerminalDevicePage } from '@/components/hardware/device-pages';
 import { HandheldList } from '@/components/hardware/handheld-list';

@@ -5,7 +5,6 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCard } from '@/components/hardware/device-card';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { KitchenDisplayPage, kitchenDisplayPath } from '@/components/hardware/device-pages';
 import { PageFrame } from '@/components/layout/page-frame';
 
@@ -15,8 +14,7 @@ export { hardwareMetadata, kitchenDisplayMetadata } from '@/components/hardware/
 export function HardwarePage({ locale = 'en' }: { locale?: Locale }) {
   const page = hardwarePageFor(locale);
   return (
-    <PageFrame locale={locale} path="/hardware">
-      <BreadcrumbsJsonLd path="/hardware" locale={locale} />
+    <PageFrame locale={locale} path="/hardware" crumbs>
       <PageHero locale={locale} {...page.hero} source="hardware" demoLabel={hardwareUi[locale].demoLabel} />
       <Section heading={{ ...page.families, id: 'device-families' }}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,9 +3,8 @@ import { fillTemplate, industryHref } from '@/content/industries';
 import { businessPageFor, businessSectionsFor, getIndustryFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { cn } from '@/lib/utils';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -26,8 +25,7 @@ export function businessMetadata(locale: Locale = 'en') {
 export function BusinessPage({ locale = 'en' }: { locale?: Locale }) {
   const page = businessPageFor(locale);
   return (
-    <PageFrame locale={locale} path={PATH}>
-      <BreadcrumbsJsonLd path={PATH} locale={locale} />
+    <PageFrame locale={locale} path={PATH} crumbs>
       <PageHero {...page.hero} source="business" demoLabel={page.demoLabel} locale={locale} />
       {businessSectionsFor(locale).map((section, index) => (
         <Section key={section.id} id={section.id} tone={index % 2 ? 'warm' : 'plain'} aria-labelledby={`${section.id}-title`}>

@@ -1,19 +1,17 @@
 import { deviceHref, getDevice } from '@/content/devices';
-import { deviceFor } from '@/content/es/devices';
 import { fillTemplate, industryHref, type Industry } from '@/content/industries';
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
-import { familyRoute } from '@/lib/load-or-404';
+import { familyPage, familyRoute } from '@/seo/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section } from '@/components/sections/section';
 import { PageHero } from '@/components/sections/page-hero';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { DeviceCard } from '@/components/hardware/device-card';
+import { DeviceCardGrid } from '@/components/hardware/device-card-grid';
 import { HeroImage } from '@/components/industry/hero-image';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 
 /**
@@ -23,6 +21,11 @@ import { PageFrame } from '@/components/layout/page-frame';
  */
 export function industryRoute(locale: Locale) {
   return familyRoute(industriesFor(locale), (slug) => getIndustryFor(slug, locale), industryHref, locale);
+}
+
+/** The industry page at its `[slug]` route in `locale` (app/(en)/…/[slug]/page.tsx and its /es twin). */
+export function industrySlugPage(locale: Locale) {
+  return familyPage(industryRoute(locale), (industry) => <IndustryPage industry={industry} locale={locale} />);
 }
 
 /**
@@ -43,8 +46,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
     </>
   );
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} title={industry.name} locale={locale} />
+    <PageFrame locale={locale} path={path} crumbs={{ title: industry.name }}>
       <PageHero
         {...hero}
         source={source}
@@ -87,23 +89,7 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
           </Button>
         }
       >
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {hardware.devices.map((name) => {
-            const device = deviceFor(getDevice(name)!, locale);
-            return (
-              <li key={device.slug}>
-                <DeviceCard
-                  title={device.displayName}
-                  description={device.tagline}
-                  image={device.image}
-                  href={localizeHref(deviceHref(device), locale)}
-                  linkLabel={copy.viewDetails}
-                  locale={locale}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <DeviceCardGrid devices={hardware.devices.map((name) => getDevice(name)!)} href={deviceHref} linkLabel={copy.viewDetails} locale={locale} />
       </Section>
 
       <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />

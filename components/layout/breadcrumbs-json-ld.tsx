@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import type { Locale } from '@/lib/i18n/locale';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd } from '@/seo/structured-data';
 
 /**
  * The BreadcrumbList of a nested page, rendered once per page next to its hero:

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderLink, NavMenu } from '@/content/site';
+import { Icon } from '@/components/ui/icon';
 
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 160;
@@ -142,15 +143,7 @@ export function DesktopNav({
                 className="group inline-flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk data-[state=open]:bg-surface-sunk"
               >
                 {menu.label}
-                <svg
-                  viewBox="0 0 16 16"
-                  width="14"
-                  height="14"
-                  aria-hidden="true"
-                  className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-                >
-                  <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                </svg>
+                <Icon name="chevron-down" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
               </button>
               <div
                 id={panelId}

@@ -6,6 +6,7 @@ import type { HeaderLink, NavMenu } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
+import { Icon } from '@/components/ui/icon';
 
 /** The panel's words and the two links that differ by language, passed from the server. */
 export type MobileNavCopy = {
@@ -67,15 +68,7 @@ export function MobileNavPanel({ menus, links = [], signInUrl, copy, open, onOpe
               <Collapsible.Root key={menu.id} className="border-b border-line last:border-b-0">
                 <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-control px-2 py-3.5 text-left text-base font-semibold text-ink hover:bg-surface-sunk">
                   {menu.label}
-                  <svg
-                    viewBox="0 0 16 16"
-                    width="16"
-                    height="16"
-                    aria-hidden="true"
-                    className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  >
-                    <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                  </svg>
+                  <Icon name="chevron-down" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
                 </Collapsible.Trigger>
                 <Collapsible.Content>
                   <ul className="pb-3">

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { aboutHeroFor, aboutPageFor, aboutStatsFor, companyTimelineFor, valueSlidesFor } from '@/content/es/company';
 import { sectionCopy } from '@/content/sections';
@@ -9,7 +9,6 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { StatCards } from '@/components/sections/stat-cards';
 import { ValueCarousel } from '@/components/sections/value-carousel';
 import { JourneyTimeline } from '@/components/sections/journey-timeline';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 import { contactSalesFor } from '@/content/navigation';
 
@@ -21,8 +20,7 @@ export function aboutMetadata(locale: Locale) {
 export function AboutPage({ locale }: { locale: Locale }) {
   const page = aboutPageFor(locale);
   return (
-    <PageFrame locale={locale} path="/about">
-      <BreadcrumbsJsonLd path="/about" locale={locale} />
+    <PageFrame locale={locale} path="/about" crumbs>
       <PageHero {...aboutHeroFor(locale)} source="about-hero" secondary={contactSalesFor(locale)} locale={locale} />
 
       <section aria-labelledby="about-stats-heading" className="-mt-2 bg-surface-warm pb-16 sm:pb-20">

@@ -1,9 +1,8 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { contactHeroFor, contactPageFor } from '@/content/es/contact';
 import { PageHero } from '@/components/sections/page-hero';
 import { ContactSection } from '@/components/sections/contact-section';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 
 const PATH = '/contact';
@@ -16,8 +15,7 @@ export function contactMetadata(locale: Locale = 'en') {
 export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   const page = contactPageFor(locale);
   return (
-    <PageFrame locale={locale} path={PATH}>
-      <BreadcrumbsJsonLd path={PATH} locale={locale} />
+    <PageFrame locale={locale} path={PATH} crumbs>
       <PageHero locale={locale} {...contactHeroFor(locale)} className="bg-surface" />
       <ContactSection locale={locale} hideHeader source="contact" title={page.formTitle} />
     </PageFrame>

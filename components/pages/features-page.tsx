@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { featureSectionIds } from '@/content/pages/features';
 import { featuresFor } from '@/content/es/features';
@@ -7,7 +7,6 @@ import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 import { contactSalesFor } from '@/content/navigation';
 
@@ -19,8 +18,7 @@ export function featuresMetadata(locale: Locale) {
 export function FeaturesPage({ locale }: { locale: Locale }) {
   const { hero, toolCards, sections, page } = featuresFor(locale);
   return (
-    <PageFrame locale={locale} path="/features">
-      <BreadcrumbsJsonLd path="/features" locale={locale} />
+    <PageFrame locale={locale} path="/features" crumbs>
       <PageHero {...hero} source="features" secondary={page.secondary} locale={locale} />
 
       <Section heading={page.tools}>

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { homeFor } from '@/content/es/home';
 import { companyCountersFor } from '@/content/es/company';
@@ -14,7 +14,7 @@ import { DashboardShowcase } from '@/components/sections/dashboard-showcase';
 import { CompanyCounters } from '@/components/sections/company-counters';
 import { PartnerSection } from '@/components/sections/partner-section';
 import { JsonLd } from '@/components/json-ld';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd } from '@/seo/structured-data';
 import { PageFrame } from '@/components/layout/page-frame';
 
 export function homeMetadata(locale: Locale) {

@@ -1,6 +1,6 @@
 import { mwaaFor } from '@/content/es/mwaa2025';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -9,7 +9,6 @@ import { FeatureBlock } from '@/components/sections/feature-block';
 import { ImageCardGrid } from '@/components/sections/image-card-grid';
 import { ContactSection } from '@/components/sections/contact-section';
 import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/mwaa2025';
 
@@ -21,8 +20,7 @@ export function mwaa2025Metadata(locale: Locale) {
 export function Mwaa2025Page({ locale }: { locale: Locale }) {
   const { hero, features, tailored, blocks, contact, page } = mwaaFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.meta.title }}>
       <PageHero
         locale={locale}
         {...hero}

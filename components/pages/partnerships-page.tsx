@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { partnershipsFor } from '@/content/es/partnerships';
 import { contactSalesFor } from '@/content/navigation';
@@ -11,7 +11,6 @@ import { FeatureBlock } from '@/components/sections/feature-block';
 import { StatHighlights } from '@/components/sections/stat-highlights';
 import { NumberedSteps } from '@/components/sections/numbered-steps';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 
 const PATH = '/partnerships';
@@ -25,20 +24,10 @@ export function PartnershipsPage({ locale = 'en' }: { locale?: Locale }) {
   const { hero, highlights, points, types, blocks, steps, page } = partnershipsFor(locale);
   const contactSales = contactSalesFor(locale);
   return (
-    <PageFrame locale={locale} path={PATH}>
-      <BreadcrumbsJsonLd path={PATH} locale={locale} />
+    <PageFrame locale={locale} path={PATH} crumbs>
       <PageHero
         {...hero}
-        actions={
-          <>
-            <PartnerApplicationButton locale={locale} size="lg">
-              {page.apply}
-            </PartnerApplicationButton>
-            <Button asChild size="lg" variant="outline">
-              <a href={contactSales.href}>{contactSales.label}</a>
-            </Button>
-          </>
-        }
+        actions={<PartnerActions locale={locale} apply={page.apply} contactSales={contactSales} />}
       />
 
       <Section heading={page.program}>
@@ -65,17 +54,22 @@ export function PartnershipsPage({ locale = 'en' }: { locale?: Locale }) {
 
       <CtaBand
         {...page.cta}
-        actions={
-          <>
-            <PartnerApplicationButton locale={locale} size="lg" variant="inverse">
-              {page.apply}
-            </PartnerApplicationButton>
-            <Button asChild size="lg" variant="inverse-outline">
-              <a href={contactSales.href}>{contactSales.label}</a>
-            </Button>
-          </>
-        }
+        actions={<PartnerActions locale={locale} apply={page.apply} contactSales={contactSales} inverse />}
       />
     </PageFrame>
+  );
+}
+
+/** Apply (opens the partner form) and Contact Sales, in the hero and again in the closing band (`inverse`, on dark). */
+function PartnerActions({ locale, apply, contactSales, inverse = false }: { locale: Locale; apply: string; contactSales: { href: string; label: string }; inverse?: boolean }) {
+  return (
+    <>
+      <PartnerApplicationButton locale={locale} size="lg" variant={inverse ? 'inverse' : undefined}>
+        {apply}
+      </PartnerApplicationButton>
+      <Button asChild size="lg" variant={inverse ? 'inverse-outline' : 'outline'}>
+        <a href={contactSales.href}>{contactSales.label}</a>
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
 import { posNav } from '@/content/pages/point-of-sale';
@@ -11,7 +11,6 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const source = 'point-of-sale';
 
@@ -31,8 +30,7 @@ export function PointOfSalePage({ locale = 'en' }: { locale?: Locale }) {
   // Every href in `pos` is already the reader's (localize); the frame and JSON-LD take the English path.
   const path = posNav.path;
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={pos.nav.label} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: pos.nav.label }}>
       <PageHero locale={locale} {...pos.hero} source={source} demoLabel={label} secondary={page.secondary} />
 
       <Section heading={page.checkout}>

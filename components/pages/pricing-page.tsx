@@ -1,8 +1,8 @@
 import { pricingFor } from '@/content/es/pricing';
 import { startingRatePercent } from '@/content/pricing';
 import { intlLocale, type Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/seo/metadata';
+import { faqPageJsonLd } from '@/seo/structured-data';
 import { JsonLd } from '@/components/json-ld';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
@@ -13,7 +13,6 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { Button } from '@/components/ui/button';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
 import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/pricing';
 const source = 'pricing';
@@ -31,8 +30,7 @@ export function pricingMetadata(locale: Locale) {
 export function PricingPage({ locale }: { locale: Locale }) {
   const { page, hero, basics, basicsSection, faq, faqSection, cta, calculator, actions } = pricingFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.title} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.title }}>
       <JsonLd data={faqPageJsonLd(faq)} />
       <PageHero
         eyebrow={hero.eyebrow}

@@ -1,13 +1,12 @@
 import { resourcesFor } from '@/content/es/resources';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ContactSection } from '@/components/sections/contact-section';
 import { TrainingCategoryCard } from '@/components/resources/training-category-card';
 import { MarketingResourceCard } from '@/components/resources/marketing-resource-card';
 import { PageFrame } from '@/components/layout/page-frame';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 const path = '/resources';
 
@@ -19,8 +18,7 @@ export function resourcesMetadata(locale: Locale) {
 export function ResourcesPage({ locale }: { locale: Locale }) {
   const { training, marketing, page, card } = resourcesFor(locale);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={page.meta.title} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.meta.title }}>
       <PageHero locale={locale} {...page.hero} />
 
       <Section heading={page.training}>

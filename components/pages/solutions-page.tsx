@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 import { solutionsFor } from '@/content/es/solutions';
 import { sectionCopy } from '@/content/sections';
@@ -8,7 +8,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { CaseStudyCard } from '@/components/sections/case-study';
 import { CtaBand } from '@/components/sections/cta-band';
 import { SolutionAreaSection } from '@/components/sections/solution-area';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { PageFrame } from '@/components/layout/page-frame';
 import { contactSalesFor } from '@/content/navigation';
 
@@ -20,8 +19,7 @@ export function solutionsMetadata(locale: Locale) {
 export function SolutionsPage({ locale }: { locale: Locale }) {
   const { hero, areas, caseStudies, sections, industryCards } = solutionsFor(locale);
   return (
-    <PageFrame locale={locale} path="/solutions">
-      <BreadcrumbsJsonLd path="/solutions" locale={locale} />
+    <PageFrame locale={locale} path="/solutions" crumbs>
       <PageHero {...hero} source="solutions" demoLabel={sectionCopy[locale].getStarted} secondary={sections.secondary} locale={locale} />
 
       {areas.map((area, index) => (

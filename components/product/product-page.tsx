@@ -2,7 +2,7 @@ import { productHref, type Product } from '@/content/products';
 import { productCopyByLocale, productFor, productsFor } from '@/content/es/products';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
-import { familyRoute } from '@/lib/load-or-404';
+import { familyPage, familyRoute } from '@/seo/load-or-404';
 import { Container } from '@/components/ui/container';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
@@ -11,7 +11,6 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { FaqList } from '@/components/sections/faq-list';
 import { CtaBand } from '@/components/sections/cta-band';
-import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 
 /** The closing band's demo button: English keeps the button's own label. */
 const ctaDemoLabel: Localized<string | undefined> = { en: undefined, es: 'Solicitar demostración' };
@@ -24,6 +23,11 @@ export function productRoute(locale: Locale) {
   return familyRoute(productsFor(locale), (slug) => productFor(slug, locale), productHref, locale);
 }
 
+/** The product page at its `[slug]` route in `locale` (app/(en)/…/[slug]/page.tsx and its /es twin). */
+export function productSlugPage(locale: Locale) {
+  return familyPage(productRoute(locale), (product) => <ProductPage product={product} locale={locale} />);
+}
+
 /**
  * The one template of /products/<slug> and /es/products/<slug>: hero, facts, feature grid,
  * feature blocks, questions, CTA. `product` is the record as `locale` reads it (productFor).
@@ -34,8 +38,7 @@ export function ProductPage({ product, locale = 'en' }: { product: Product; loca
   const source = `product:${product.slug}`;
   const path = productHref(product);
   return (
-    <PageFrame locale={locale} path={path}>
-      <BreadcrumbsJsonLd path={path} locale={locale} spanishTitle={product.name} />
+    <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: product.name }}>
       <PageHero locale={locale} {...hero} source={source} demoLabel={hero.action} />
       <section aria-label={copy.factsLabel(product.name)} className="border-y border-line bg-surface">
         <Container>

@@ -1,6 +1,5 @@
 import type { MarketingResource } from '@/content/resources';
-import { resourceCardWords, type ResourceCardWords } from '@/content/es/resources';
-import type { Locale } from '@/lib/i18n/locale';
+import { resourceCardWords, type ResourceCardOptions } from '@/content/es/resources';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
@@ -9,15 +8,7 @@ import { Icon } from '@/components/ui/icon';
  * printed. The documents exist in English only: on a Spanish page the card says so
  * ("(en inglés)") and the link carries hrefLang="en".
  */
-export function MarketingResourceCard({
-  resource,
-  locale = 'en',
-  words = resourceCardWords[locale],
-}: {
-  resource: MarketingResource;
-  locale?: Locale;
-  words?: ResourceCardWords;
-}) {
+export function MarketingResourceCard({ resource, locale = 'en', words = resourceCardWords[locale] }: { resource: MarketingResource } & ResourceCardOptions) {
   const inEnglish = locale !== 'en' && words.inEnglish;
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">

@@ -1,18 +1,9 @@
 import { Img } from '@/components/ui/img';
 import { tutorialsUrl, type TrainingCategory } from '@/content/resources';
-import { resourceCardWords, type ResourceCardWords } from '@/content/es/resources';
-import type { Locale } from '@/lib/i18n/locale';
+import { resourceCardWords, type ResourceCardOptions } from '@/content/es/resources';
 
 /** One training-video category; its link opens the category on the external tutorials site. */
-export function TrainingCategoryCard({
-  category,
-  locale = 'en',
-  words = resourceCardWords[locale],
-}: {
-  category: TrainingCategory;
-  locale?: Locale;
-  words?: ResourceCardWords;
-}) {
+export function TrainingCategoryCard({ category, locale = 'en', words = resourceCardWords[locale] }: { category: TrainingCategory } & ResourceCardOptions) {
   const { title, description, videoCount, thumbnail } = category;
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">

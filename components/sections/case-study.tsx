@@ -3,6 +3,7 @@ import type { CaseStudy } from '@/content/pages/solutions';
 import { CheckList } from '@/components/sections/check-list';
 import { sectionCopy } from '@/content/sections';
 import type { Locale } from '@/lib/i18n/locale';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** One customer story: illustration, what was hard, the owner's words and what changed. */
 export function CaseStudyCard({ study, locale = 'en' }: { study: CaseStudy; locale?: Locale }) {
@@ -19,13 +20,9 @@ export function CaseStudyCard({ study, locale = 'en' }: { study: CaseStudy; loca
         </figure>
         <h4 className="mt-6 text-sm font-semibold text-ink">{sectionCopy[locale].whatChanged}</h4>
         <CheckList items={study.changes} className="mt-3 text-[0.9375rem]" />
-        <a
-          href={study.link.href}
-          className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-strong underline-offset-4 hover:underline"
-        >
+        <ArrowLink href={study.link.href} className="mt-auto pt-6">
           {study.link.label}
-          <span aria-hidden="true">→</span>
-        </a>
+        </ArrowLink>
       </div>
     </article>
   );

@@ -1,7 +1,9 @@
 import { site } from '@/content/site';
 import { siteFor } from '@/content/es/site';
 import { Container } from '@/components/ui/container';
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/content/schema';
 import { LocalizedContactForm } from '@/components/forms/localized/contact-form';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
@@ -10,7 +12,7 @@ import type { Localized } from '@/lib/i18n/localize';
 const contactWords: Localized<{ title: string; description: string; sales: string; email: string; support: string; languages: readonly string[] }> = {
   en: {
     title: 'Talk to our team',
-    description: 'Tell us about your business and we will get back to you within one business day.',
+    description: `Tell us about your business and we will get back to you within ${site.replyWithin}.`,
     sales: 'Sales',
     email: 'Email',
     support: 'Support, 24/7',
@@ -18,7 +20,7 @@ const contactWords: Localized<{ title: string; description: string; sales: strin
   },
   es: {
     title: 'Hable con nuestro equipo',
-    description: 'Cuéntenos de su negocio y le respondemos en un día hábil.',
+    description: `Cuéntenos de su negocio y le respondemos en ${siteFor('es').replyWithin}.`,
     sales: 'Ventas',
     email: 'Correo electrónico',
     support: 'Soporte 24/7',
@@ -74,27 +76,15 @@ export function ContactSection({
             </>
           )}
           <ul className={hideHeader ? 'space-y-4' : 'mt-8 space-y-4'}>
-            <li className="flex gap-3">
-              <Icon name="phone" className="text-brand" />
-              <span>
-                <span className="block text-sm text-ink-muted">{words.sales}</span>
-                <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Icon name="mail" className="text-brand" />
-              <span>
-                <span className="block text-sm text-ink-muted">{words.email}</span>
-                <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Icon name="headset" className="text-brand" />
-              <span>
-                <span className="block text-sm text-ink-muted">{words.support}</span>
-                <span className="font-semibold text-ink">{words.languages.join(', ')}</span>
-              </span>
-            </li>
+            <ContactLine icon="phone" label={words.sales}>
+              <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
+            </ContactLine>
+            <ContactLine icon="mail" label={words.email}>
+              <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
+            </ContactLine>
+            <ContactLine icon="headset" label={words.support}>
+              <span className="font-semibold text-ink">{words.languages.join(', ')}</span>
+            </ContactLine>
           </ul>
         </div>
         <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
@@ -102,5 +92,18 @@ export function ContactSection({
         </div>
       </Container>
     </section>
+  );
+}
+
+/** One way to reach the team beside the form: an icon, what it is, and the number or address. */
+function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon name={icon} className="text-brand" />
+      <span>
+        <span className="block text-sm text-ink-muted">{label}</span>
+        {children}
+      </span>
+    </li>
   );
 }

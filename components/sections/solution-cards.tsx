@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { SolutionCard } from '@/content/home';
 import { CheckList } from '@/components/sections/check-list';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** The three product areas, each a card with an illustration, three proof points and one link. */
 export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
@@ -13,13 +14,9 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
             <h3 className="text-xl font-bold tracking-tight text-ink">{card.title}</h3>
             <p className="mt-2 text-ink-muted">{card.description}</p>
             <CheckList items={card.points} className="mt-5 text-[0.9375rem]" />
-            <a
-              href={card.link.href}
-              className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand hover:text-brand-strong hover:underline underline-offset-4"
-            >
+            <ArrowLink href={card.link.href} className="mt-auto pt-6">
               {card.link.label}
-              <span aria-hidden="true">→</span>
-            </a>
+            </ArrowLink>
           </div>
         </li>
       ))}

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { rawPostSchema, type RawPost } from '@/lib/blog/schema';
 import { createMarkdown, readMarkdownFile } from '@/content/markdown';
+import { site } from '@/content/site';
 
 /**
  * The built-in posts, used when BLOG_FUNCTION_BASE is unset: one Markdown file per post in
  * this folder, named after its id. The frontmatter carries the blog function's fields
  * (lib/blog/schema.ts) and the body is rendered to HTML here, so built-in and remote posts
  * reach the pages through the same reshaping and sanitizing. Built-in posts must also carry
- * their own illustration and social metadata.
+ * their own illustration and social metadata. `{{name}}` in a post is the brand (content/site.ts).
  */
 const frontmatterSchema = rawPostSchema.omit({ description: true }).extend({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a URL slug'),
@@ -26,7 +27,7 @@ markdown.renderer.rules.th_open = (tokens, index, options, _env, self) => {
 };
 
 function readPost(file: string): RawPost {
-  const { meta, body } = readMarkdownFile('blog', `blog/${file}`, frontmatterSchema);
+  const { meta, body } = readMarkdownFile('blog', `blog/${file}`, frontmatterSchema, { name: site.name });
   if (meta.id !== path.basename(file, '.md')) throw new Error(`content/blog/${file}: the file must be named after its id (${meta.id}.md)`);
   return { ...meta, description: markdown.render(body) };
 }

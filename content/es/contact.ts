@@ -1,21 +1,22 @@
 /** Spanish words of /es/contact (the English is content/pages/contact.ts). */
 import { contactHero, contactPage } from '@/content/pages/contact';
-import { supportLanguagesFor } from '@/content/es/site';
+import { siteFor, supportLanguagesFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
+import { site } from '@/content/site';
 
 export const contactHeroEs: Translation<typeof contactHero> = {
   eyebrow: 'Hable con ventas',
   title: 'Hablemos de su negocio',
-  description: `¿Va a abrir un segundo local, cambiar una caja registradora vieja o arrancar con su primer food truck? Cuéntenos. Nuestro equipo responde en un plazo de un día hábil, y el soporte atiende 24/7 en ${supportLanguagesFor('es')}.`,
+  description: `¿Va a abrir un segundo local, cambiar una caja registradora vieja o arrancar con su primer food truck? Cuéntenos. Nuestro equipo responde en un plazo de ${siteFor('es').replyWithin}, y el soporte atiende 24/7 en ${supportLanguagesFor('es')}.`,
 };
 
 export const contactPageEs: Translation<typeof contactPage> = {
   meta: {
     title: 'Hable con ventas',
     description:
-      'Hable con el equipo de ventas de Ladle sobre punto de venta (POS), pagos y banca para su negocio de comida o bebidas. Respondemos en un plazo de un día hábil; el soporte atiende 24/7.',
+      `Hable con el equipo de ventas de ${site.name} sobre punto de venta (POS), pagos y banca para su negocio de comida o bebidas. Respondemos en un plazo de ${siteFor('es').replyWithin}; el soporte atiende 24/7.`,
   },
   formTitle: 'Formulario de contacto',
 };

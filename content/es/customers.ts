@@ -10,6 +10,7 @@ import {
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 type CustomerPages = typeof customerPages;
 
@@ -18,7 +19,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
     nav: { label: 'Pedidos en línea', description: 'Pedidos por web, con QR en la mesa y de delivery, directo al POS.' },
     metaTitle: 'Pedidos en línea',
     metaDescription:
-      'Pedidos en línea sin comisiones, pedidos con QR en la mesa y pedidos de las apps de delivery que llegan directo a su POS Ladle y a la cocina.',
+      `Pedidos en línea sin comisiones, pedidos con QR en la mesa y pedidos de las apps de delivery que llegan directo a su POS ${site.name} y a la cocina.`,
     hero: {
       eyebrow: 'Pedidos en línea',
       title: 'Su menú en línea y los pedidos directo a la cocina',
@@ -41,7 +42,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
     channelPricing: {
       title: 'Un solo menú, el precio correcto en cada canal',
       description:
-        'Las plataformas de delivery le cobran más, así que su menú de delivery también puede costar más. Configúrelo una vez y Ladle lo aplica en todas partes.',
+        `Las plataformas de delivery le cobran más, así que su menú de delivery también puede costar más. Configúrelo una vez y ${site.name} lo aplica en todas partes.`,
       item: 'Bowl de burrito de pollo',
       prices: [
         { channel: 'Comer aquí', note: 'Pedidos con QR en la mesa y en el mostrador' },
@@ -71,7 +72,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
       description:
         'Avisos de pedido listo, ofertas de lealtad y lanzamientos de menú por SMS, correo y push, enviados desde el mismo sistema que cobra la venta y registra el canje.',
     },
-    sample: { business: 'Ladle Café', guest: 'María', offer: '20% de descuento', code: 'GRACIAS20' },
+    sample: { business: `${site.name} Café`, guest: 'María', offer: '20% de descuento', code: 'GRACIAS20' },
     channels: [
       {
         label: 'SMS',
@@ -108,10 +109,10 @@ export const customerPagesEs: Translation<CustomerPages> = {
     nav: { label: 'Recorrido del POS' },
     metaTitle: 'Recorrido por la pantalla del POS',
     metaDescription:
-      'Recorra el POS de Ladle pantalla por pantalla: pedido rápido, manejo de mesas, detalle del pedido, gestión del menú y el gerente con IA.',
+      `Recorra el POS de ${site.name} pantalla por pantalla: pedido rápido, manejo de mesas, detalle del pedido, gestión del menú y el gerente con IA.`,
     hero: {
       eyebrow: 'Recorrido del POS',
-      title: 'Conozca la caja de Ladle, pantalla por pantalla',
+      title: `Conozca la caja de ${site.name}, pantalla por pantalla`,
       description:
         'Las pantallas que usa su equipo en cada turno. Elija una pestaña para ver el pedido rápido, el plano del salón, un pedido, el editor del menú y el gerente con IA.',
     },
@@ -203,7 +204,7 @@ export const customerSectionsEs: typeof customerSections = {
   },
   posDemo: {
     tourTitle: 'Pantallas del POS',
-    screenLabel: (tab: string) => `Pantalla «${tab}» del POS de Ladle`,
+    screenLabel: (tab: string) => `Pantalla «${tab}» del POS de ${site.name}`,
   },
 };
 

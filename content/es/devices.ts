@@ -74,7 +74,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP800 es la terminal empresarial portátil para negocios que manejan varias cajas o que llevan el cobro del mostrador al salón durante la hora pico.',
     image: { alt: 'Terminal portátil VP800 parada en su base de carga' },
     specs: askAll,
-    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Tiene todas las funciones de caja de Ladle'],
+    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', `Tiene todas las funciones de caja de ${site.name}`],
     benefits: [
       'Agregue una caja para la hora pico sin recablear el mostrador',
       'El mismo menú y los mismos precios que las demás estaciones',
@@ -111,7 +111,7 @@ export const devicesEs: Record<string, DeviceWords> = {
   },
   vp400: {
     displayName: 'Terminal portátil compacta VP400',
-    tagline: 'La terminal portátil más pequeña de Ladle, para una sola mano y un delantal ocupado.',
+    tagline: `La terminal portátil más pequeña de ${site.name}, para una sola mano y un delantal ocupado.`,
     description:
       'Un lector de tarjetas y libreta de pedidos compacto que cabe en el bolsillo del delantal: hecho para mercados, festivales y cafeterías donde el espacio en el mostrador es poco.',
     image: { alt: 'Terminal de tarjetas portátil compacta VP400 con teclado' },
@@ -140,7 +140,7 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP2300 reúne la caja, el lector de tarjetas y la impresora en un solo equipo, para mostradores donde cabe un aparato, no tres.',
     image: { alt: 'Terminal de mostrador todo en uno VP2300 con pantalla inclinada e impresora' },
     specs: askAll,
-    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', 'Tiene todas las funciones de caja de Ladle'],
+    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', `Tiene todas las funciones de caja de ${site.name}`],
     benefits: ['Un solo cableado en lugar de tres equipos', 'Se instala rápido en un local nuevo', 'El mismo menú y los mismos reportes que las demás estaciones'],
   },
   'self-service-kiosk': {
@@ -195,55 +195,55 @@ export function specLabelsFor(locale: Locale): typeof specLabels {
   return localize(specLabels, specLabelsEs, locale);
 }
 
-/** The /hardware cards with their menu lines, in the order of content/devices.ts. */
-export const hardwarePagesEs: Translation<typeof hardwarePages> = [
-  {
+/** The /hardware cards with their menu lines, by card id. */
+export const hardwarePagesEs: Translation<typeof hardwarePages> = {
+  'handheld': {
     name: 'POS portátil',
     displayName: 'POS portátil',
     description: 'Tome pedidos y cobre en la fila, en la mesa o en el puesto del mercado, con más de 12 horas por carga.',
     image: { alt: 'Terminal portátil VP550' },
     menuDescription: 'Tome pedidos y cobre donde sea, más de 12 horas por carga.',
   },
-  {
+  'terminal': {
     name: 'POS Terminal',
     displayName: 'Terminal POS de mostrador',
     description: 'Una caja de mostrador con pantalla para el cliente: revisa su pedido, deja propina y suma puntos de lealtad.',
     image: { alt: 'Terminal POS de mostrador con pantalla para el cliente' },
     menuDescription: 'Caja de mostrador con pantalla para el cliente.',
   },
-  {
+  'kiosk': {
     name: 'Quiosco de autoservicio',
     displayName: 'Quiosco de autoservicio',
     description: 'Sus clientes ven un menú con fotos en 21.5 pulgadas, personalizan y pagan mientras su equipo cocina.',
     image: { alt: 'Quiosco de autoservicio para hacer pedidos' },
     menuDescription: 'Sus clientes piden y pagan mientras su equipo cocina.',
   },
-  {
+  'kitchen-display': {
     name: 'Pantalla de cocina',
     displayName: 'Pantalla de cocina (KDS)',
     description: 'Cada orden de cada canal en una pantalla de 15.6 pulgadas, con su tiempo y despachada con un toque.',
     image: { alt: 'Pantalla de cocina que muestra órdenes' },
     menuDescription: 'Órdenes en pantalla, en orden, con tiempo y despachadas.',
   },
-];
+};
 
 export function hardwarePagesFor(locale: Locale): typeof hardwarePages {
   return localize(hardwarePages, hardwarePagesEs, locale);
 }
 
-export const kioskKeyFeaturesEs: Translation<typeof kioskKeyFeatures> = [
-  { title: 'Pantalla grande', description: 'Las fotos del menú y cada opción se leen bien con el brazo extendido.' },
-  { title: 'Fácil de usar', description: 'El cliente pasa por categorías, modificadores y pago sin ayuda del personal.' },
-  { title: 'Cambios al instante', description: 'Los productos agotados, los precios y los especiales cambian en la pantalla en cuanto usted los edita.' },
-  { title: 'Personalizable', description: 'Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de Ladle.' },
-];
+export const kioskKeyFeaturesEs: Translation<typeof kioskKeyFeatures> = {
+  large: { title: 'Pantalla grande', description: 'Las fotos del menú y cada opción se leen bien con el brazo extendido.' },
+  friendly: { title: 'Fácil de usar', description: 'El cliente pasa por categorías, modificadores y pago sin ayuda del personal.' },
+  realtime: { title: 'Cambios al instante', description: 'Los productos agotados, los precios y los especiales cambian en la pantalla en cuanto usted los edita.' },
+  custom: { title: 'Personalizable', description: `Su logo, sus colores, sus fotos y sus sugerencias de venta, configurados desde el panel de ${site.name}.` },
+};
 
-export const kitchenKeyFeaturesEs: Translation<typeof kitchenKeyFeatures> = [
-  { title: 'Una sola fila', description: 'Los pedidos del mostrador, del quiosco, en línea y de las apps de delivery llegan en orden a la misma pantalla.' },
-  { title: 'Tiempo por orden', description: 'Cada orden cuenta el tiempo desde que llega y cambia de color cuando se atrasa.' },
-  { title: 'Despacho con un toque', description: 'Marque un pedido como terminado y el mostrador lo ve listo para entregar al instante.' },
-  { title: 'Envío por estación', description: 'Mande las bebidas a la barra y los platos fuertes a la plancha, cada uno en su propia pantalla.' },
-];
+export const kitchenKeyFeaturesEs: Translation<typeof kitchenKeyFeatures> = {
+  queue: { title: 'Una sola fila', description: 'Los pedidos del mostrador, del quiosco, en línea y de las apps de delivery llegan en orden a la misma pantalla.' },
+  timers: { title: 'Tiempo por orden', description: 'Cada orden cuenta el tiempo desde que llega y cambia de color cuando se atrasa.' },
+  bump: { title: 'Despacho con un toque', description: 'Marque un pedido como terminado y el mostrador lo ve listo para entregar al instante.' },
+  routing: { title: 'Envío por estación', description: 'Mande las bebidas a la barra y los platos fuertes a la plancha, cada uno en su propia pantalla.' },
+};
 
 export const kioskKeyFeaturesFor = (locale: Locale) => localize(kioskKeyFeatures, kioskKeyFeaturesEs, locale);
 export const kitchenKeyFeaturesFor = (locale: Locale) => localize(kitchenKeyFeatures, kitchenKeyFeaturesEs, locale);
@@ -310,7 +310,7 @@ export const handheldPageEs: Translation<typeof handheldPage> = {
     eyebrow: 'POS portátil',
     title: 'Lleve la caja hasta sus clientes',
     description:
-      'Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una tiene todas las funciones de caja de Ladle, sigue vendiendo sin internet y dura más de 12 horas por carga.',
+      `Tres terminales portátiles para agilizar la fila, cobrar en la mesa y vender en el mercado. Cada una tiene todas las funciones de caja de ${site.name}, sigue vendiendo sin internet y dura más de 12 horas por carga.`,
   },
   secondary: { label: 'Todo el hardware' },
   devices: { title: 'Elija su terminal portátil', description: 'Compare los tres modelos y luego abra Ver detalles para la ficha técnica completa.' },
@@ -333,13 +333,13 @@ export const handheldPageFor = (locale: Locale) => localize(handheldPage, handhe
 export const hardwarePageEs: Translation<typeof hardwarePage> = {
   meta: {
     title: 'Hardware para punto de venta',
-    description: 'POS portátiles, terminales de mostrador con pantalla para el cliente, quioscos de autoservicio y pantallas de cocina, todos con Ladle.',
+    description: `POS portátiles, terminales de mostrador con pantalla para el cliente, quioscos de autoservicio y pantallas de cocina, todos con ${site.name}.`,
   },
   hero: {
     eyebrow: 'Hardware',
     title: 'Hardware que aguanta la hora pico',
     description:
-      'Desde una terminal de bolsillo hasta un quiosco de 21.5 pulgadas, cada equipo usa el mismo menú, los mismos precios y los mismos reportes de Ladle. Empiece con la prueba gratis de 30 días del software: sin compromiso de comprar hardware.',
+      `Desde una terminal de bolsillo hasta un quiosco de 21.5 pulgadas, cada equipo usa el mismo menú, los mismos precios y los mismos reportes de ${site.name}. Empiece con la prueba gratis de 30 días del software: sin compromiso de comprar hardware.`,
   },
   families: {
     title: 'Encuentre el equipo indicado',
@@ -381,6 +381,7 @@ const deviceWords = (device: Device) => ({
 
 /** The words of a card, for the catalogue (ids, images and links are not words). */
 const cardWords = hardwarePages.map((card) => ({
+  id: card.id,
   name: card.name,
   displayName: card.displayName,
   description: card.description,
@@ -426,8 +427,8 @@ export const catalogue: CatalogueEntry[] = [
       cta: { title: sampleCtaEs.title, description: sampleCtaEs.description, demoLabel: sampleCtaEs.demoLabel, secondary: sampleCtaEs.secondary.label },
     },
   },
-  { name: 'kioskKeyFeatures', english: kioskKeyFeatures.map(({ title, description }) => ({ title, description })), spanish: kioskKeyFeaturesEs },
-  { name: 'kitchenKeyFeatures', english: kitchenKeyFeatures.map(({ title, description }) => ({ title, description })), spanish: kitchenKeyFeaturesEs },
+  { name: 'kioskKeyFeatures', english: kioskKeyFeatures.map(({ id, title, description }) => ({ id, title, description })), spanish: kioskKeyFeaturesEs },
+  { name: 'kitchenKeyFeatures', english: kitchenKeyFeatures.map(({ id, title, description }) => ({ id, title, description })), spanish: kitchenKeyFeaturesEs },
   {
     name: 'handheldPage',
     english: {

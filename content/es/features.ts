@@ -3,11 +3,12 @@ import { featureSections, featuresHero, featuresMeta, featuresPage, toolCards } 
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 export const featuresMetaEs: Translation<typeof featuresMeta> = {
   title: 'Funciones',
   description:
-    'Pagos con depósitos el mismo día, perfiles de clientes y lealtad, pedidos en línea, notificaciones por SMS y correo electrónico, horarios del personal y banca integrada: todas las herramientas de Ladle en una sola página.',
+    `Pagos con depósitos el mismo día, perfiles de clientes y lealtad, pedidos en línea, notificaciones por SMS y correo electrónico, horarios del personal y banca integrada: todas las herramientas de ${site.name} en una sola página.`,
 };
 
 export const featuresHeroEs: Translation<typeof featuresHero> = {
@@ -20,19 +21,19 @@ export const featuresHeroEs: Translation<typeof featuresHero> = {
   },
 };
 
-export const toolCardsEs: Translation<typeof toolCards> = [
-  { title: 'Pagos', description: 'Depósitos el mismo día, descuento por pago en efectivo y procesamiento seguro con varias pasarelas.' },
-  { title: 'Clientes', description: 'Perfiles de clientes, lealtad y campañas que hacen volver a los clientes fijos.' },
-  { title: 'Pedidos en línea', description: 'Pedidos por la web, por QR en la mesa y de entrega, directo al POS.' },
-  { title: 'Notificaciones', description: 'Mensajes por SMS, correo electrónico y push, con una tasa de apertura del 98% en los textos.' },
-  { title: 'Personal', description: 'Puestos, horarios, entrada y salida, y pago inmediato de propinas.' },
-  { title: 'Banca', description: 'Una cuenta de negocio, pagos al instante y una línea de crédito.' },
-];
+export const toolCardsEs: Translation<typeof toolCards> = {
+  payments: { title: 'Pagos', description: 'Depósitos el mismo día, descuento por pago en efectivo y procesamiento seguro con varias pasarelas.' },
+  customers: { title: 'Clientes', description: 'Perfiles de clientes, lealtad y campañas que hacen volver a los clientes fijos.' },
+  ordering: { title: 'Pedidos en línea', description: 'Pedidos por la web, por QR en la mesa y de entrega, directo al POS.' },
+  notifications: { title: 'Notificaciones', description: 'Mensajes por SMS, correo electrónico y push, con una tasa de apertura del 98% en los textos.' },
+  staff: { title: 'Personal', description: 'Puestos, horarios, entrada y salida, y pago inmediato de propinas.' },
+  banking: { title: 'Banca', description: 'Una cuenta de negocio, pagos al instante y una línea de crédito.' },
+};
 
 const learnMore = { label: 'Más información' };
 
-export const featureSectionsEs: Translation<typeof featureSections> = [
-  {
+export const featureSectionsEs: Translation<typeof featureSections> = {
+  payments: {
     title: 'Pagos que se depositan el mismo día',
     description:
       'Un food truck que lo vende todo el sábado puede reabastecerse el domingo: las ventas con tarjeta llegan a su cuenta el mismo día. El descuento por pago en efectivo le muestra al cliente un precio en efectivo y otro con tarjeta, para que el costo del procesamiento deje de salir de su margen.',
@@ -44,7 +45,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'Un lector de tarjetas de mano aceptando un pago con tap, con un aviso de depósito el mismo día' },
   },
-  {
+  customers: {
     title: 'Conozca a sus clientes fijos por su nombre',
     description:
       'Cada pedido crea un perfil del cliente: qué compra, cada cuánto viene y cuándo fue su última visita. Premie a los que siempre piden el latte con leche de avena, recupere a los clientes que no ha visto en un mes y vea qué campañas trajeron gente al local.',
@@ -56,7 +57,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'La ficha de un cliente con una fila de sellos de lealtad y sus pedidos recientes' },
   },
-  {
+  ordering: {
     title: 'Pedidos en línea sin una tableta para cada app',
     description:
       'Su página de pedidos, los códigos QR en las mesas, el quiosco y las plataformas de entrega mandan las comandas a la misma caja y a la misma pantalla de cocina. Configure menús y precios distintos para recoger, entrega y comer en el local desde una sola lista de productos.',
@@ -68,7 +69,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'Un teléfono con un menú en línea y un código QR en un porta-menú de mesa enviando un pedido a la cocina' },
   },
-  {
+  notifications: {
     title: 'Mensajes que sus clientes sí abren',
     description:
       'Los mensajes de texto tienen una tasa de apertura del 98%, así que el aviso de “su pedido está listo” se ve y una oferta para un día de lluvia llena mesas. Envíe por SMS, correo electrónico o push desde la misma pantalla donde ve quién pidió qué.',
@@ -80,7 +81,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'La pantalla de bloqueo de un teléfono con un mensaje de texto que dice que el pedido está listo para recoger' },
   },
-  {
+  staff: {
     title: 'Horarios, entradas y propinas, en orden',
     description:
       'Arme el horario de la próxima semana con base en las ventas del año pasado, deje que el personal marque su entrada en la caja y pague las propinas al instante al final del turno. El análisis de mano de obra muestra lo que cuesta cada turno junto a lo que vendió.',
@@ -92,7 +93,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'Un horario semanal de turnos con un botón para marcar la entrada y un resumen del pago de propinas' },
   },
-  {
+  banking: {
     title: 'Banca dentro de su POS',
     description:
       'Las ventas se depositan en una cuenta de negocio que usted ve junto a sus reportes. Mueva dinero al instante, planee la semana con herramientas de flujo de caja y use una línea de crédito con fondos al siguiente día hábil cuando se le descompone la máquina de espresso.',
@@ -104,7 +105,7 @@ export const featureSectionsEs: Translation<typeof featureSections> = [
     link: learnMore,
     image: { alt: 'El saldo de una cuenta de negocio con depósitos de ventas entrantes y una línea de crédito disponible' },
   },
-];
+};
 
 export const featuresPageEs: Translation<typeof featuresPage> = {
   secondary: { label: 'Vea el punto de venta' },
@@ -115,7 +116,7 @@ export const featuresPageEs: Translation<typeof featuresPage> = {
   },
   cta: {
     title: 'Vea las seis herramientas con su propio menú',
-    description: 'Un especialista le muestra Ladle en 20 minutos. El software es gratis por 30 días, sin compromiso de equipos.',
+    description: `Un especialista le muestra ${site.name} en 20 minutos. El software es gratis por 30 días, sin compromiso de equipos.`,
   },
 };
 

@@ -1,12 +1,12 @@
 /**
  * Spanish words of the lead forms, their dialogs, the buttons that open them and the toasts
- * (the English is lib/forms/copy.ts and lib/forms/button-copy.ts). A page picks its language's
+ * (the English is content/forms.ts and content/form-buttons.ts). A page picks its language's
  * copy with `formCopyFor(locale)` and hands it to the inline forms as props; the lead dialogs,
  * loaded on demand, import it themselves (components/forms/lead-form-dialog-es.tsx). Either
  * way the browser never loads both languages on a page. The values sent with a lead (business types,
  * numbers of locations) stay English; only what the visitor reads changes.
  */
-import { dialogButtonCopy } from '@/lib/forms/button-copy';
+import { dialogButtonCopy } from '@/content/form-buttons';
 import {
   commonFormCopy,
   dialogCopy,
@@ -14,12 +14,14 @@ import {
   type CommonFormCopy,
   type LeadDialogCopy,
   type LeadFormCopy,
-} from '@/lib/forms/copy';
-import { businessTypes, locationCounts } from '@/lib/forms/options';
+} from '@/content/forms';
+import { locationCounts } from '@/lib/forms/options';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
 import { businessTypeLabelsByValue } from '@/content/es/trades';
+import { siteEs } from '@/content/es/site';
 
 /** The partner form's one message for any empty field, in Spanish. */
 export const PARTNER_EMPTY_FIELDS_ES = 'Complete todos los campos para solicitar ser socio.';
@@ -58,7 +60,7 @@ export const leadFormCopyEs: Translation<typeof leadFormCopy> = {
     fields: { ...sharedFields, message: { label: '¿Qué le gustaría ver?' } },
     consentQuestion: '¿Podemos enviarle un mensaje de texto para programar la demostración?',
     submit: { idle: 'Enviar solicitud', sending: SENDING },
-    success: '¡Solicitud enviada! Le llamaremos en un plazo de un día hábil para programar la demostración.',
+    success: `¡Solicitud enviada! Le llamaremos en un plazo de ${siteEs.replyWithin} para programar la demostración.`,
     failure: 'No se pudo enviar su solicitud de demostración. Inténtelo de nuevo o comuníquese directamente con nosotros.',
     invalid: invalidCount,
   },
@@ -103,12 +105,12 @@ export const dialogCopyEs: Translation<typeof dialogCopy> = {
   demo: {
     title: 'Solicitar una demostración',
     description:
-      'Vea {brand} funcionando con su propio menú. Un especialista le llamará en un plazo de un día hábil para programar un recorrido de 20 minutos.',
+      `Vea {brand} funcionando con su propio menú. Un especialista le llamará en un plazo de ${siteEs.replyWithin} para programar un recorrido de 20 minutos.`,
     callPrompt: '¿Prefiere hablar ahora? Llame al {phone}.',
   },
   partner: {
     title: 'Solicite ser socio',
-    description: 'Díganos cómo comunicarnos con usted. Nuestro equipo de socios responde en un plazo de un día hábil.',
+    description: `Díganos cómo comunicarnos con usted. Nuestro equipo de socios responde en un plazo de ${siteEs.replyWithin}.`,
   },
 };
 

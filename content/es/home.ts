@@ -19,6 +19,7 @@ import { industriesFor } from '@/content/es/industries';
 import { supportLanguageCountEs, supportLanguagesEs } from '@/content/es/company';
 import { partnerCommission } from '@/content/pages/partnerships';
 import { site } from '@/content/site';
+import { siteEs } from '@/content/es/site';
 import type { FeatureCard } from '@/content/schema';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
@@ -27,15 +28,15 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 export const homeMetaEs: Translation<typeof homeMeta> = {
   title: `${site.name}: punto de venta, pagos y banca para negocios de comida y bebida`,
-  description:
-    'Ladle es la plataforma de punto de venta (POS), pagos y banca integrada hecha para food trucks, panaderías, cafeterías, juguerías, heladerías, cocinas fantasma (ghost kitchens) y cafés de comida rápida.',
+  // The same sentence as the site's Spanish description (as the English home uses site.description).
+  description: siteEs.description,
 };
 
 export const homeHeroEs: Translation<typeof homeHero> = {
   eyebrow: 'POS, pagos y banca para comida y bebida',
   title: 'Cobre en la hora pico. Reciba su dinero el mismo día.',
   description:
-    'Ladle maneja el mostrador, la ventanilla del food truck y el menú en línea desde un solo sistema, sigue vendiendo cuando se cae el Wi-Fi y deposita sus ventas con tarjeta en su cuenta el mismo día que las hace.',
+    `${site.name} maneja el mostrador, la ventanilla del food truck y el menú en línea desde un solo sistema, sigue vendiendo cuando se cae el Wi-Fi y deposita sus ventas con tarjeta en su cuenta el mismo día que las hace.`,
   secondaryAction: { label: 'Vea el POS en acción' },
   assurances: [
     'Prueba gratis del software por 30 días',
@@ -43,12 +44,12 @@ export const homeHeroEs: Translation<typeof homeHero> = {
     `Soporte 24/7 en ${supportLanguageCountEs} idiomas`,
   ],
   image: {
-    alt: 'Una caja registradora Ladle de mostrador con un pedido, un equipo de mano cobrando con tap y un recibo impreso',
+    alt: `Una caja registradora ${site.name} de mostrador con un pedido, un equipo de mano cobrando con tap y un recibo impreso`,
   },
 };
 
 export const whyChooseIntroEs: Translation<typeof whyChooseIntro> = {
-  eyebrow: 'Por qué Ladle',
+  eyebrow: `Por qué ${site.name}`,
   title: 'Hecho para dueños que están detrás del mostrador',
   description: 'Lo que decide un buen día en un negocio de comida, resuelto antes de que usted tenga que pensar en ello.',
 };
@@ -80,8 +81,8 @@ export const solutionsIntroEs: Translation<typeof solutionsIntro> = {
   description: 'Tres partes que comparten un mismo menú, una misma lista de clientes y los mismos números.',
 };
 
-export const solutionCardsEs: Translation<typeof solutionCards> = [
-  {
+export const solutionCardsEs: Translation<typeof solutionCards> = {
+  pos: {
     title: 'Punto de venta',
     description: 'De mostrador, de mano o quiosco: el mismo menú, los mismos modificadores y combos en cada pantalla.',
     points: [
@@ -91,7 +92,7 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Conozca el POS' },
   },
-  {
+  payments: {
     title: 'Pagos y banca',
     description: 'Acepte todas las tarjetas y billeteras digitales, y vea el dinero en una cuenta de negocio el mismo día.',
     points: [
@@ -101,7 +102,7 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Ver pagos' },
   },
-  {
+  guests: {
     title: 'Pedidos en línea y clientes',
     description: 'Pedidos desde la web, códigos QR en la mesa y apps de entrega, todos en la misma fila de pedidos.',
     points: [
@@ -111,14 +112,14 @@ export const solutionCardsEs: Translation<typeof solutionCards> = [
     ],
     link: { label: 'Ver pedidos en línea' },
   },
-];
+};
 
 export const dashboardVideoEs: Translation<typeof dashboardVideo> = {
   eyebrow: 'El panel del dueño',
   title: 'Todo su día en una sola pantalla',
   description: 'Las ventas, la fila de pedidos y su próximo depósito se actualizan al momento, en el mostrador o en su teléfono.',
   caption:
-    'El panel de Ladle de una cafetería un sábado por la tarde: suben las ventas del día, los pedidos, las propinas del personal y los clientes del programa de lealtad; la gráfica de ventas por hora compara hoy con el sábado pasado; los nuevos pedidos en línea, del quiosco y del mostrador entran a la fila; y el depósito del mismo día muestra cuánto llega al banco antes de las 6 p. m.',
+    `El panel de ${site.name} de una cafetería un sábado por la tarde: suben las ventas del día, los pedidos, las propinas del personal y los clientes del programa de lealtad; la gráfica de ventas por hora compara hoy con el sábado pasado; los nuevos pedidos en línea, del quiosco y del mostrador entran a la fila; y el depósito del mismo día muestra cuánto llega al banco antes de las 6 p. m.`,
   highlights: [
     { title: 'Ventas en vivo', description: 'Hora por hora, comparadas con el mismo día de la semana pasada.' },
     { title: 'Una sola fila de pedidos', description: 'Pedidos del mostrador, del quiosco, por QR en la mesa y en línea, todos juntos.' },
@@ -129,13 +130,13 @@ export const dashboardVideoEs: Translation<typeof dashboardVideo> = {
 export const operatorsIntroEs: Translation<typeof operatorsIntro> = {
   eyebrow: 'Para quién es',
   title: 'Configurado a la manera en que usted atiende',
-  description: 'Cada negocio de comida tiene su propia hora pico. Elija el suyo y vea cómo se adapta Ladle.',
+  description: `Cada negocio de comida tiene su propia hora pico. Elija el suyo y vea cómo se adapta ${site.name}.`,
 };
 
 export const featuresIntroEs: Translation<typeof featuresIntro> = {
   eyebrow: 'Todo lo que hay detrás del mostrador',
   title: 'Las herramientas que de verdad usa una cocina con mucho movimiento',
-  description: 'Sin tiendas de complementos que revisar: todo esto viene con Ladle.',
+  description: `Sin tiendas de complementos que revisar: todo esto viene con ${site.name}.`,
 };
 
 export const featureGridEs: Translation<typeof featureGrid> = [
@@ -150,15 +151,15 @@ export const featureGridEs: Translation<typeof featureGrid> = [
 ];
 
 export const companyIntroEs: Translation<typeof companyIntro> = {
-  eyebrow: 'La empresa detrás de Ladle',
+  eyebrow: `La empresa detrás de ${site.name}`,
   title: 'Al servicio de negocios de comida desde 2007',
-  description: 'Primero fuimos una empresa de pagos; por eso el lado del dinero de Ladle simplemente funciona.',
+  description: `Primero fuimos una empresa de pagos; por eso el lado del dinero de ${site.name} simplemente funciona.`,
 };
 
 export const partnerSectionEs: Translation<typeof partnerSection> = {
   eyebrow: 'Programa de socios',
-  title: 'Gane dinero como socio de Ladle',
-  description: `¿Conoce dueños de restaurantes o ya les vende? Recomiéndeles Ladle o revéndalo, y gane una comisión de hasta ${partnerCommission} por cada comercio que firme, más ingresos recurrentes mientras procesen pagos con nosotros.`,
+  title: `Gane dinero como socio de ${site.name}`,
+  description: `¿Conoce dueños de restaurantes o ya les vende? Recomiéndeles ${site.name} o revéndalo, y gane una comisión de hasta ${partnerCommission} por cada comercio que firme, más ingresos recurrentes mientras procesen pagos con nosotros.`,
   points: [
     `Comisiones de hasta ${partnerCommission} por comercio`,
     'Ingresos recurrentes por cada cuenta que traiga',

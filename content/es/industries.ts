@@ -9,6 +9,7 @@ import type { TradeSlug } from '@/content/trades';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 /** The demo dialog's button on the trades' pages (English: "Get Started"). */
 const demoLabel = 'Solicitar demostración';
@@ -35,8 +36,8 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Un POS que se estaciona donde usted se estacione',
       description:
         'Tome pedidos en la fila con una terminal portátil, siga vendiendo cuando se caiga el Wi-Fi del festival y vea las ventas con tarjeta de hoy en su cuenta el mismo día.',
-      image: { alt: 'Un food truck de Ladle con la ventanilla de servicio abierta y una terminal portátil en el mostrador' },
-      fallback: { caption: 'Ladle sobre ruedas: cobro portátil en la ventanilla del food truck.' },
+      image: { alt: `Un food truck de ${site.name} con la ventanilla de servicio abierta y una terminal portátil en el mostrador` },
+      fallback: { caption: `${site.name} sobre ruedas: cobro portátil en la ventanilla del food truck.` },
     },
     features: {
       title: 'Hecho para la ventanilla, el estacionamiento y el festival',
@@ -63,7 +64,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     shift: {
-      title: 'Un sábado en el mercado, con Ladle',
+      title: `Un sábado en el mercado, con ${site.name}`,
       steps: [
         { title: 'Estacione y abra', description: 'Encienda la terminal portátil y cambie al menú del mercado. No hay router que configurar.' },
         { title: 'La hora pico', description: 'Una segunda terminal portátil toma pedidos en la fila mientras la ventanilla entrega la comida.' },
@@ -74,7 +75,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos que caben en un food truck',
       description: 'Terminales portátiles que aguantan un doble turno y una caja registradora compacta para la ventanilla.',
     },
-    cta: { title: 'Ponga su food truck en Ladle', description: 'Empiece con la prueba gratis del software por 30 días, sin compromiso de comprar equipos.' },
+    cta: { title: `Ponga su food truck en ${site.name}`, description: 'Empiece con la prueba gratis del software por 30 días, sin compromiso de comprar equipos.' },
   },
   bakeries: {
     menu: { description: 'Pedidos anticipados, la vitrina de repostería y la hora pico de la mañana en una sola caja.' },
@@ -92,7 +93,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       description:
         'Cobre en marzo el depósito de un pastel de cumpleaños y entréguelo en abril, venda por pieza, por docena o por kilo, y sepa lo que va a hornear mañana antes de irse a casa.',
       image: { alt: 'Un mostrador de panadería con un pastel de capas, croissants y una terminal de mostrador' },
-      fallback: { caption: 'Recién salido del horno y cobrado en Ladle.' },
+      fallback: { caption: `Recién salido del horno y cobrado en ${site.name}.` },
     },
     features: {
       title: 'Todo lo que necesita la vitrina',
@@ -125,7 +126,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     shift: {
-      title: 'Un día de panadería con Ladle',
+      title: `Un día de panadería con ${site.name}`,
       steps: [
         { title: 'La lista de horneado', description: 'Los pedidos anticipados de hoy y las cantidades sugeridas están en la pantalla de cocina.' },
         {
@@ -139,7 +140,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para el mostrador de repostería',
       description: 'Una caja registradora con pantalla para el cliente que muestra cada producto, más una terminal portátil para la fila.',
     },
-    cta: { title: 'Traiga su panadería a Ladle', description: 'Cargaremos su menú y sus opciones de pedido anticipado para la demostración.' },
+    cta: { title: `Traiga su panadería a ${site.name}`, description: 'Cargaremos su menú y sus opciones de pedido anticipado para la demostración.' },
   },
   'coffee-shops': {
     menu: { description: 'Modificadores rápidos, programa de lealtad y una fila que no se detiene.' },
@@ -207,7 +208,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para el mostrador y la barra',
       description: 'Una caja con pantalla para el cliente, una terminal portátil para la fila y una pantalla para la barra.',
     },
-    cta: { title: 'Sirva más rápido con Ladle', description: 'Vea su propio menú de bebidas en Ladle en una demostración de 20 minutos.' },
+    cta: { title: `Sirva más rápido con ${site.name}`, description: `Vea su propio menú de bebidas en ${site.name} en una demostración de 20 minutos.` },
   },
   'tea-shops': {
     menu: { description: 'Dulzor, hielo y toppings en cada vaso, sin perder el ritmo.' },
@@ -229,7 +230,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     },
     features: {
       title: 'Hecho para bebidas al gusto del cliente',
-      description: 'Un pedido de boba tiene más opciones que la mayoría de las comidas. Ladle las mantiene en orden.',
+      description: `Un pedido de boba tiene más opciones que la mayoría de las comidas. ${site.name} las mantiene en orden.`,
       items: [
         {
           title: 'Niveles de dulzor y hielo',
@@ -266,7 +267,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para la barra de té',
       description: 'Un quiosco para la fila, una caja para el mostrador y una pantalla para la barra.',
     },
-    cta: { title: 'Dele un nuevo sabor a su tienda de té', description: 'Vea su menú de bebidas personalizadas en Ladle en una demostración de 20 minutos.' },
+    cta: { title: 'Dele un nuevo sabor a su tienda de té', description: `Vea su menú de bebidas personalizadas en ${site.name} en una demostración de 20 minutos.` },
   },
   'juice-bars': {
     menu: { description: 'Mezclas al gusto, boosts y tamaños, cada uno con su precio correcto.' },
@@ -288,7 +289,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     },
     features: {
       title: 'Hecho para la línea de licuadoras',
-      description: 'Los pedidos de jugos y smoothies son puros modificadores. Ladle los trata así.',
+      description: `Los pedidos de jugos y smoothies son puros modificadores. ${site.name} los trata así.`,
       items: [
         { title: 'Boosts y extras', description: 'Proteína, colágeno y espirulina como modificadores con precio, con un límite por vaso.' },
         { title: 'Precios por tamaño', description: 'Chico, mediano y grande, con su propio precio para cada mezcla.' },
@@ -308,7 +309,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     shift: {
-      title: 'Un día en el bar de jugos con Ladle',
+      title: `Un día en el bar de jugos con ${site.name}`,
       steps: [
         { title: 'La gente del gimnasio', description: 'Los smoothies pedidos por adelantado llegan antes que los clientes.' },
         { title: 'La hora pico del almuerzo', description: 'El quiosco toma los pedidos personalizados mientras el equipo licúa.' },
@@ -319,7 +320,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para la línea de licuadoras',
       description: 'Un quiosco para mezclas personalizadas, una caja en el mostrador y una terminal portátil para la fila.',
     },
-    cta: { title: 'Licúe más rápido con Ladle', description: 'Traiga su menú; configuraremos sus boosts para la demostración.' },
+    cta: { title: `Licúe más rápido con ${site.name}`, description: 'Traiga su menú; configuraremos sus boosts para la demostración.' },
   },
   'ice-cream-shops': {
     menu: { description: 'Bolas, conos y sabores de temporada, con un cobro rápido.' },
@@ -358,7 +359,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     shift: {
-      title: 'Una noche de verano con Ladle',
+      title: `Una noche de verano con ${site.name}`,
       steps: [
         { title: 'Se forma la fila', description: 'La caja del mostrador y una terminal portátil toman pedidos lado a lado.' },
         { title: 'Agotado', description: 'Se acaba el de menta con chispas de chocolate; un toque lo quita de todas las pantallas.' },
@@ -369,7 +370,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para el mostrador de helados',
       description: 'Una caja todo en uno, una terminal portátil para la fila y un quiosco para las noches más llenas.',
     },
-    cta: { title: 'Sirva helado más rápido con Ladle', description: 'Vea sus sabores y toppings en Ladle en una demostración de 20 minutos.' },
+    cta: { title: `Sirva helado más rápido con ${site.name}`, description: `Vea sus sabores y toppings en ${site.name} en una demostración de 20 minutos.` },
   },
   'quick-services': {
     menu: { description: 'Pedidos del mostrador, del quiosco y en línea en una sola cola de cocina.' },
@@ -414,7 +415,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       ],
     },
     shift: {
-      title: 'La hora pico del almuerzo con Ladle',
+      title: `La hora pico del almuerzo con ${site.name}`,
       steps: [
         { title: 'Pedidos de todas partes', description: 'Quiosco, mostrador, web y apps de delivery alimentan la pantalla de cocina.' },
         {
@@ -428,7 +429,7 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       title: 'Equipos para un restaurante de comida rápida con mucho movimiento',
       description: 'Quioscos para la fila, una caja de doble pantalla en el mostrador y pantallas en la cocina.',
     },
-    cta: { title: 'Agilice el servicio con Ladle', description: 'Vea su menú y sus combos en Ladle en una demostración de 20 minutos.' },
+    cta: { title: `Agilice el servicio con ${site.name}`, description: `Vea su menú y sus combos en ${site.name} en una demostración de 20 minutos.` },
   },
   'ghost-kitchens': {
     menu: { description: 'Marcas solo de delivery desde una cocina, con todas las plataformas en una sola cola.' },
@@ -485,20 +486,19 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
       description: 'Pantallas de cocina en la línea y una terminal en el estante de recogida.',
     },
     cta: {
-      title: 'Maneje su cocina de delivery con Ladle',
+      title: `Maneje su cocina de delivery con ${site.name}`,
       description: 'Vea sus plataformas y marcas en una sola cola en una demostración de 20 minutos.',
     },
   },
 };
 
-/** Index for index with `industries` (the order of content/trades.ts); names come from content/es/trades.ts. */
-export const industriesEs: Translation<typeof industries> = industries.map((industry, index) => ({
-  name: tradesEs[index]?.name,
-  ...bySlug[industry.slug as TradeSlug],
-}));
+/** By slug, like `industries` itself; names come from content/es/trades.ts. */
+export const industriesEs: Translation<typeof industries> = Object.fromEntries(
+  industries.map((industry) => [industry.slug, { name: tradesEs[industry.slug as TradeSlug]?.name, ...bySlug[industry.slug as TradeSlug] }]),
+);
 
-export const businessSectionsEs: Translation<typeof businessSections> = [
-  {
+export const businessSectionsEs: Translation<typeof businessSections> = {
+  'food-trucks-and-pop-ups': {
     title: 'Food trucks y pop-ups',
     description:
       'Cobro con terminal portátil que sigue vendiendo sin conexión, menús que cambian con la ubicación y ventas con tarjeta depositadas el mismo día. Hecho para food trucks, puestos de mercado y mostradores pop-up.',
@@ -509,7 +509,7 @@ export const businessSectionsEs: Translation<typeof businessSections> = [
     ],
     image: { alt: 'Un food truck con una terminal portátil en la ventanilla' },
   },
-  {
+  'qsrs-and-cafes': {
     title: 'Comida rápida y cafeterías',
     description:
       'Pedidos del mostrador, del quiosco, en línea y de delivery en una sola cola de cocina, con modificadores, combos y lealtad que mantienen la fila en movimiento y hacen volver a los clientes.',
@@ -520,17 +520,17 @@ export const businessSectionsEs: Translation<typeof businessSections> = [
     ],
     image: { alt: 'Una hamburguesa con papas fritas junto a una pantalla de cocina' },
   },
-];
+};
 
 export const businessPageEs: Translation<typeof businessPage> = {
   meta: {
     title: 'Tipos de negocio',
     description:
-      'Ladle para food trucks y pop-ups, y para comida rápida y cafeterías: punto de venta, pagos y banca a la medida de su manera de servir.',
+      `${site.name} para food trucks y pop-ups, y para comida rápida y cafeterías: punto de venta, pagos y banca a la medida de su manera de servir.`,
   },
   hero: {
     eyebrow: 'Tipos de negocio',
-    title: 'Sirva lo que sirva, Ladle se adapta a su manera de servir',
+    title: `Sirva lo que sirva, ${site.name} se adapta a su manera de servir`,
     description:
       'Un food truck en el mercado de agricultores y una cafetería con fila en la mañana no le piden lo mismo a un punto de venta. Elija su tipo de negocio.',
   },
@@ -542,7 +542,7 @@ export const businessPageEs: Translation<typeof businessPage> = {
   cta: {
     title: '¿No sabe qué configuración le conviene?',
     description:
-      'Cuéntenos cómo atiende a sus clientes y un especialista le mostrará Ladle con su propio menú. La prueba del software es gratis por 30 días.',
+      `Cuéntenos cómo atiende a sus clientes y un especialista le mostrará ${site.name} con su propio menú. La prueba del software es gratis por 30 días.`,
   },
 };
 

@@ -7,40 +7,41 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { supportLanguagesEs } from '@/content/es/company';
+import { site } from '@/content/site';
 
 
 export const mwaaHeroEs: Translation<typeof mwaaHero> = {
   eyebrow: mwaaHero.eyebrow,
-  title: 'Conozca a Ladle en MWAA 2025',
+  title: `Conozca a ${site.name} en MWAA 2025`,
   description:
-    'Pase por nuestro stand y cobre un pedido de verdad en la terminal portátil, haga otro en el quiosco y véalo llegar a la pantalla de cocina. Cuéntenos de su menú y le mostramos cómo funcionaría en Ladle. ¿No puede ir a la feria? Reserve una demostración de todos modos.',
+    `Pase por nuestro stand y cobre un pedido de verdad en la terminal portátil, haga otro en el quiosco y véalo llegar a la pantalla de cocina. Cuéntenos de su menú y le mostramos cómo funcionaría en ${site.name}. ¿No puede ir a la feria? Reserve una demostración de todos modos.`,
   image: { alt: 'Un stand de feria con un quiosco de autoservicio, una terminal de mostrador y una pantalla de cocina' },
 };
 
-export const mwaaFeaturesEs: Translation<typeof mwaaFeatures> = [
-  { title: 'Fondos al instante', description: 'Sus ventas con tarjeta en su cuenta el mismo día, y pagos al instante cuando un proveedor quiere cobrar ya.' },
-  { title: 'AI-Manager', description: 'Sugerencias de inventario, desempeño de sus empleados y pronósticos hechos con sus propias ventas.' },
-  { title: 'Pantalla flexible', description: 'Acomode botones, categorías y modificadores según la forma en que su equipo de verdad marca los pedidos.' },
-  { title: 'Varios idiomas', description: `Soporte 24/7 en ${supportLanguagesEs()}, para usted y su equipo.` },
-];
+export const mwaaFeaturesEs: Translation<typeof mwaaFeatures> = {
+  funding: { title: 'Fondos al instante', description: 'Sus ventas con tarjeta en su cuenta el mismo día, y pagos al instante cuando un proveedor quiere cobrar ya.' },
+  ai: { title: 'AI-Manager', description: 'Sugerencias de inventario, desempeño de sus empleados y pronósticos hechos con sus propias ventas.' },
+  ui: { title: 'Pantalla flexible', description: 'Acomode botones, categorías y modificadores según la forma en que su equipo de verdad marca los pedidos.' },
+  languages: { title: 'Varios idiomas', description: `Soporte 24/7 en ${supportLanguagesEs()}, para usted y su equipo.` },
+};
 
-export const tailoredSolutionsEs: Translation<typeof tailoredSolutions> = [
-  {
+export const tailoredSolutionsEs: Translation<typeof tailoredSolutions> = {
+  truck: {
     title: 'POS para food trucks',
     description: 'Terminales portátiles con más de 12 horas de batería, modo sin conexión para las zonas sin señal y fondos el mismo día para la mercancía de mañana.',
   },
-  {
+  kiosk: {
     title: 'Kiosk',
     description: 'Sus clientes ven el menú, lo personalizan y pagan en un quiosco de autoservicio mientras su cajero atiende la siguiente mesa.',
   },
-  {
+  online: {
     title: 'Pedidos en línea',
     description: 'Su propia página de pedidos y pedidos con QR en la mesa, directo al POS sin volver a teclear nada.',
   },
-];
+};
 
-export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = [
-  {
+export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = {
+  kiosk: {
     title: 'Kiosk: un segundo cajero que nunca se reporta enfermo',
     description:
       'Sus clientes se toman su tiempo con el menú y los extras, pagan con tarjeta o con el celular, y el pedido va directo a la cocina. Su equipo pasa la hora pico cocinando en vez de teclear.',
@@ -48,7 +49,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = [
     link: { label: 'Ver el Kiosk' },
     image: { alt: 'Un quiosco de autoservicio con un menú de hamburguesas, bebidas y un carrito' },
   },
-  {
+  kds: {
     title: 'Pantalla de cocina: cada orden, en orden y a tiempo',
     description:
       'Los pedidos del mostrador, del quiosco, en línea y de delivery llegan a una sola pantalla, cronometrados desde el momento en que se hicieron. Los cocineros los marcan como listos al terminar, y nada se pierde debajo de una impresora llena de grasa.',
@@ -56,7 +57,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = [
     link: { label: 'Ver la pantalla de cocina' },
     image: { alt: 'Una pantalla de cocina con cuatro órdenes cronometradas, una marcada como atrasada' },
   },
-  {
+  ai: {
     title: 'AI-Manager: respuestas antes de que pregunte',
     description:
       'Lee sus ventas y le dice qué pedir, quién rindió más esta semana y qué tan lleno estará el próximo sábado, así las decisiones toman minutos y no un domingo en la noche con una hoja de cálculo.',
@@ -66,7 +67,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = [
       alt: 'Un panel de AI-Manager con una alerta de inventario, una tabla de desempeño del personal y una gráfica con el pronóstico de ventas de la semana',
     },
   },
-];
+};
 
 export const mwaaContactEs: Translation<typeof mwaaContact> = {
   title: 'Reserve su cita con nosotros en MWAA 2025',
@@ -75,9 +76,9 @@ export const mwaaContactEs: Translation<typeof mwaaContact> = {
 
 export const mwaaPageEs: Translation<typeof mwaaPage> = {
   meta: {
-    title: 'Conozca a Ladle en MWAA 2025',
+    title: `Conozca a ${site.name} en MWAA 2025`,
     description:
-      'Vea en vivo la terminal portátil, el quiosco de autoservicio, la pantalla de cocina y el AI-Manager de Ladle en MWAA 2025, o reserve una demostración con nuestro equipo si no puede ir a la feria.',
+      `Vea en vivo la terminal portátil, el quiosco de autoservicio, la pantalla de cocina y el AI-Manager de ${site.name} en MWAA 2025, o reserve una demostración con nuestro equipo si no puede ir a la feria.`,
   },
   demo: { label: 'Solicitar demostración' },
   secondary: { label: 'Conozca el POS' },

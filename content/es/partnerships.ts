@@ -13,49 +13,53 @@ import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site'
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
+import { site } from '@/content/site';
+import { tradeNouns } from '@/content/trades';
+import { tradesFor } from '@/content/es/trades';
+import { capitalize, listTextEs } from '@/content/format';
 
 export const partnershipsHeroEs: Translation<typeof partnershipsHero> = {
   eyebrow: 'Programa de socios',
   title: 'Hágase nuestro socio',
-  description: `Lleve Ladle a los food trucks, cafeterías y panaderías que usted ya conoce. Gane hasta ${partnerCommission} por cada comercio que afilie, más ingresos recurrentes mientras procesen pagos con nosotros.`,
+  description: `Lleve ${site.name} a los food trucks, cafeterías y panaderías que usted ya conoce. Gane hasta ${partnerCommission} por cada comercio que afilie, más ingresos recurrentes mientras procesen pagos con nosotros.`,
   image: {
     alt: 'Un socio conectado con el food truck, la panadería, la cafetería y la cocina que afilió, bajo un panel de comisiones ganadas',
   },
 };
 
-export const programHighlightsEs: Translation<typeof programHighlights> = [
-  { number: `Hasta ${partnerCommission}`, label: 'de comisión por cada comercio que afilie' },
-  { number: 'Recurrentes', label: 'ingresos mientras sus comercios sigan procesando pagos' },
-  { number: '30 días', label: 'de prueba gratis del software para sus comercios, sin compromiso de equipo' },
-  { label: `de soporte en ${supportLanguagesFor('es')}` },
-];
+export const programHighlightsEs: Translation<typeof programHighlights> = {
+  commission: { number: `Hasta ${partnerCommission}`, label: 'de comisión por cada comercio que afilie' },
+  recurring: { number: 'Recurrentes', label: 'ingresos mientras sus comercios sigan procesando pagos' },
+  trial: { number: '30 días', label: 'de prueba gratis del software para sus comercios, sin compromiso de equipo' },
+  support: { label: `de soporte en ${supportLanguagesFor('es')}` },
+};
 
-export const programPointsEs: Translation<typeof programPoints> = [
-  {
+export const programPointsEs: Translation<typeof programPoints> = {
+  easy: {
     title: 'Un sí fácil para los comercios',
     description: 'Una prueba gratis de 30 días del software, sin compromiso de equipo, le quita el riesgo al cambio.',
   },
-  {
+  support: {
     title: 'Soporte que usted no tiene que dar',
     description: `Sus comercios hablan con nuestro equipo 24/7 en ${supportLanguageCountFor('es')} idiomas, así que usted no es la mesa de ayuda a las 2 de la mañana.`,
   },
-  {
+  fit: {
     title: 'Hecho para comida y bebidas',
-    description: 'Food trucks, panaderías, cafeterías y tiendas de té, bares de jugos, heladerías, cocinas fantasma (ghost kitchens) y comida rápida.',
+    description: `${capitalize(tradeNouns(tradesFor('es'), listTextEs))}.`,
   },
-];
+};
 
-export const partnerTypesEs: Translation<typeof partnerTypes> = [
-  { title: 'Socios de referidos', description: 'Usted presenta al comercio, nosotros hacemos la demostración y la instalación, y usted gana cuando empiezan a vender.' },
-  { title: 'Revendedores', description: 'Venda el software y el equipo de Ladle con su propia relación con el comercio.' },
-  { title: 'Revendedores de valor agregado (VAR)', description: 'Combine Ladle con sus servicios de instalación, configuración del menú, capacitación o redes.' },
-  { title: 'Alianzas estratégicas', description: 'Proveedores, distribuidores y asociaciones que quieren ofrecer a sus miembros un mejor POS.' },
-  { title: 'Distribuidores autorizados', description: 'Expertos locales certificados que instalan, capacitan y dan soporte a los comercios de su región.' },
-  { title: 'Marca blanca', description: 'Ofrezca la plataforma con su propia marca, con su logo, sus colores y su diseño.' },
-];
+export const partnerTypesEs: Translation<typeof partnerTypes> = {
+  referral: { title: 'Socios de referidos', description: 'Usted presenta al comercio, nosotros hacemos la demostración y la instalación, y usted gana cuando empiezan a vender.' },
+  reseller: { title: 'Revendedores', description: `Venda el software y el equipo de ${site.name} con su propia relación con el comercio.` },
+  var: { title: 'Revendedores de valor agregado (VAR)', description: `Combine ${site.name} con sus servicios de instalación, configuración del menú, capacitación o redes.` },
+  alliances: { title: 'Alianzas estratégicas', description: 'Proveedores, distribuidores y asociaciones que quieren ofrecer a sus miembros un mejor POS.' },
+  dealers: { title: 'Distribuidores autorizados', description: 'Expertos locales certificados que instalan, capacitan y dan soporte a los comercios de su región.' },
+  whiteLabel: { title: 'Marca blanca', description: 'Ofrezca la plataforma con su propia marca, con su logo, sus colores y su diseño.' },
+};
 
-export const partnerBlocksEs: Translation<typeof partnerBlocks> = [
-  {
+export const partnerBlocksEs: Translation<typeof partnerBlocks> = {
+  portal: {
     title: 'Un portal de socios que se adapta a cómo se organiza su equipo',
     description:
       'Ya sea usted un agente independiente o un ISO con una red de sub-ISO, el portal refleja su estructura. Afilie comercios nuevos, siga sus cuentas y vea lo que ha cerrado cada nivel de su equipo.',
@@ -66,26 +70,26 @@ export const partnerBlocksEs: Translation<typeof partnerBlocks> = [
     ],
     image: { alt: 'Un portal de socios con un árbol de ISO, sub-ISO y agentes junto a una lista de comercios en proceso de afiliación' },
   },
-  {
+  whiteLabel: {
     title: 'Su marca en cada pantalla',
     description:
       'Los socios de marca blanca ponen su propio logo, sus colores y su diseño en la plataforma que sus comercios usan todos los días, así la relación sigue siendo suya.',
     features: ['Su logo en el POS y en el panel', 'Los colores de su marca en todo', 'Su propio diseño para la experiencia del comercio'],
     image: { alt: 'La misma pantalla del POS mostrada con los colores y logos de tres socios distintos' },
   },
-];
+};
 
-export const partnerStepsEs: Translation<typeof partnerSteps> = [
-  { title: 'Presente su solicitud', description: 'Envíe su nombre, correo electrónico y teléfono. Toma un minuto.' },
-  { title: 'Hable con nuestro equipo', description: 'Acordamos el tipo de socio y el plan de comisiones que mejor le convienen a su negocio.' },
-  { title: 'Afilie comercios', description: 'Use el portal para afiliar comercios y seguir cada cuenta.' },
-  { title: 'Gane', description: `Hasta ${partnerCommission} por comercio, más ingresos recurrentes.` },
-];
+export const partnerStepsEs: Translation<typeof partnerSteps> = {
+  apply: { title: 'Presente su solicitud', description: 'Envíe su nombre, correo electrónico y teléfono. Toma un minuto.' },
+  talk: { title: 'Hable con nuestro equipo', description: 'Acordamos el tipo de socio y el plan de comisiones que mejor le convienen a su negocio.' },
+  refer: { title: 'Afilie comercios', description: 'Use el portal para afiliar comercios y seguir cada cuenta.' },
+  earn: { title: 'Gane', description: `Hasta ${partnerCommission} por comercio, más ingresos recurrentes.` },
+};
 
 export const partnershipsPageEs: Translation<typeof partnershipsPage> = {
   meta: {
     title: 'Programa de socios',
-    description: `Hágase socio de Ladle: gane hasta ${partnerCommission} por comercio más ingresos recurrentes como socio de referidos, revendedor, VAR, distribuidor, alianza estratégica o socio de marca blanca.`,
+    description: `Hágase socio de ${site.name}: gane hasta ${partnerCommission} por comercio más ingresos recurrentes como socio de referidos, revendedor, VAR, distribuidor, alianza estratégica o socio de marca blanca.`,
   },
   apply: 'Aplicar ahora',
   program: {
@@ -103,7 +107,7 @@ export const partnershipsPageEs: Translation<typeof partnershipsPage> = {
     title: 'De la solicitud a la primera comisión',
   },
   cta: {
-    title: '¿Listo para crecer con Ladle?',
+    title: `¿Listo para crecer con ${site.name}?`,
     description: 'Presente su solicitud en un minuto, o hable con nuestro equipo de ventas sobre el modelo de socio que mejor le conviene.',
   },
 };

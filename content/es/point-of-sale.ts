@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { supportLanguagesEs } from '@/content/es/company';
+import { site } from '@/content/site';
 
 export const posNavEs: Translation<typeof posNav> = {
   label: 'Punto de venta',
@@ -125,7 +126,7 @@ export const posPageEs: Translation<typeof posPage> = {
   },
   compareHardware: { label: 'Comparar todos los equipos' },
   cta: {
-    title: 'Atienda su próxima hora pico con Ladle',
+    title: `Atienda su próxima hora pico con ${site.name}`,
     description: `Prueba gratis del software por 30 días, sin compromiso de comprar equipos y soporte 24/7 en ${supportLanguagesEs()}.`,
   },
 };

@@ -19,6 +19,7 @@ import { MAX_AMOUNT, MAX_RATE_PERCENT, MIN_TICKET } from '@/lib/savings';
 import { intlLocale, type Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 const fee = startingProcessingFee;
 const esPercent = (value: number) => new Intl.NumberFormat(intlLocale.es, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
@@ -27,34 +28,34 @@ const esDollars = (value: number) =>
 
 export const pricingPageEs: Translation<typeof pricingPage> = {
   title: 'Precios',
-  description: `Cómo se cobra Ladle: procesamiento de tarjetas desde ${fee}, un programa de descuento por pago en efectivo (precio dual), una prueba gratis del software por 30 días sin compromiso de equipos, y equipos según cotización. Calcule cuánto ahorraría.`,
+  description: `Cómo se cobra ${site.name}: procesamiento de tarjetas desde ${fee}, un programa de descuento por pago en efectivo (precio dual), una prueba gratis del software por 30 días sin compromiso de equipos, y equipos según cotización. Calcule cuánto ahorraría.`,
 };
 
 export const pricingHeroEs: Translation<typeof pricingHero> = {
   eyebrow: 'Precios',
-  title: 'Lo que cuesta Ladle y lo que usted podría ahorrarse',
+  title: `Lo que cuesta ${site.name} y lo que usted podría ahorrarse`,
   description: `Procesamiento de tarjetas desde ${fee}, un programa de descuento por pago en efectivo que saca el procesamiento de sus costos, y el software gratis por 30 días sin compromiso de equipos. Los equipos se cotizan según su espacio.`,
   estimateLink: 'Calcule su ahorro',
 };
 
-export const pricingBasicsEs: Translation<typeof pricingBasics> = [
-  {
+export const pricingBasicsEs: Translation<typeof pricingBasics> = {
+  processing: {
     title: `Procesamiento desde ${fee}`,
     description: `El procesamiento de tarjetas empieza en ${fee}. Su tarifa depende de su negocio y de las tarjetas que usan sus clientes, y queda por escrito en su tabla de precios antes de firmar.`,
   },
-  {
+  cashDiscount: {
     title: 'Descuento por pago en efectivo (precio dual)',
     description: 'Muestre un precio en efectivo y un precio con tarjeta en el menú y en el recibo. El precio con tarjeta cubre el costo del procesamiento, donde su estado lo permite.',
   },
-  {
+  trial: {
     title: 'Prueba gratis del software por 30 días',
     description: 'Use el software gratis por 30 días en los equipos compatibles que ya tiene. Sin compromiso de equipos, y sin cuota de suscripción si cancela antes de que termine.',
   },
-  {
+  hardware: {
     title: 'Equipos según cotización',
     description: 'Las terminales portátiles, terminales, quioscos y pantallas de cocina se cotizan según los equipos que necesita su espacio, y los precios quedan en su formulario de pedido.',
   },
-];
+};
 
 export const pricingBasicsSectionEs: Translation<typeof pricingBasicsSection> = {
   eyebrow: 'Cómo funcionan los precios',
@@ -75,7 +76,7 @@ export const pricingFaqEs: Translation<typeof pricingFaq> = [
   {
     question: '¿Qué incluye la prueba gratis?',
     answer:
-      'Treinta días del software de Ladle, gratis, en los equipos compatibles que ya tiene. No hay compromiso de equipos, y si cancela antes de que termine la prueba no se cobra ninguna cuota de suscripción. Los pagos con tarjeta que reciba durante la prueba llevan las tarifas de procesamiento de siempre.',
+      `Treinta días del software de ${site.name}, gratis, en los equipos compatibles que ya tiene. No hay compromiso de equipos, y si cancela antes de que termine la prueba no se cobra ninguna cuota de suscripción. Los pagos con tarjeta que reciba durante la prueba llevan las tarifas de procesamiento de siempre.`,
   },
   {
     question: '¿Cómo se cobran los equipos?',
@@ -117,7 +118,7 @@ export const calculatorCopyEs: Translation<CalculatorCopy> = {
     transactions: 'Transacciones al mes',
     current: 'Lo que paga ahora',
     perMonth: 'al mes',
-    startingRate: `Con la tarifa inicial de Ladle de ${fee}`,
+    startingRate: `Con la tarifa inicial de ${site.name} de ${fee}`,
     cashDiscount: 'Con el programa de descuento por pago en efectivo',
     cashDiscountCost: 'Su negocio no paga procesamiento',
     saving: 'Se ahorra {monthly} al mes ({yearly} al año)',

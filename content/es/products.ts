@@ -3,6 +3,7 @@ import { productCopy, products, type Product } from '@/content/products';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 /** The Spanish words of each product, by slug (facts that are not words stay in the English record). */
 const productWords: Record<string, Translation<Product>> = {
@@ -38,7 +39,7 @@ const productWords: Record<string, Translation<Product>> = {
           title: 'Seguridad multipasarela',
           description: 'Datos de tarjeta cifrados y tokenizados, y más de una pasarela para que una sola falla no detenga sus ventas.',
         },
-        { title: 'Sin contacto, chip y billeteras', description: 'Tarjetas sin contacto, tarjetas con chip y billeteras móviles en todos los dispositivos Ladle.' },
+        { title: 'Sin contacto, chip y billeteras', description: `Tarjetas sin contacto, tarjetas con chip y billeteras móviles en todos los dispositivos ${site.name}.` },
         { title: 'Propinas y recargos', description: 'Propinas sugeridas en pantalla y recargos que aparecen correctamente en cada recibo.' },
         { title: 'Reembolsos en dos toques', description: 'Busque la orden, reembolse todo o una parte, y el recibo se actualiza solo.' },
       ],
@@ -47,14 +48,14 @@ const productWords: Record<string, Translation<Product>> = {
       {
         title: 'Depósito el mismo día, todos los días',
         description:
-          'Cierre esta noche y vea el dinero en su cuenta comercial de Ladle el mismo día, listo para la nómina o el pedido de frutas y verduras.',
+          `Cierre esta noche y vea el dinero en su cuenta comercial de ${site.name} el mismo día, listo para la nómina o el pedido de frutas y verduras.`,
         features: ['Depósitos por día y por dispositivo', 'Comisiones detalladas en cada estado de cuenta', 'Pagos instantáneos a su cuenta'],
         image: { alt: 'Un calendario con el día de hoy marcado y un depósito llegando a una cuenta comercial' },
       },
       {
         title: 'Descuento en efectivo o precio dual',
         description:
-          'Ofrezca a sus clientes un precio más bajo en efectivo y un precio con tarjeta que cubre el procesamiento. Ladle imprime los dos en el menú, la pantalla y el recibo.',
+          `Ofrezca a sus clientes un precio más bajo en efectivo y un precio con tarjeta que cubre el procesamiento. ${site.name} imprime los dos en el menú, la pantalla y el recibo.`,
         features: ['Dos precios calculados automáticamente', 'Recibos y letreros que cumplen las normas', 'Active o desactive el programa en cada local'],
         image: { alt: 'Un recibo con un precio en efectivo y un precio con tarjeta' },
       },
@@ -70,7 +71,7 @@ const productWords: Record<string, Translation<Product>> = {
       },
       {
         question: '¿Puedo seguir aceptando tarjetas si se cae el internet?',
-        answer: 'Sí. Ladle sigue vendiendo sin conexión y sincroniza los pagos cuando vuelve la conexión.',
+        answer: `Sí. ${site.name} sigue vendiendo sin conexión y sincroniza los pagos cuando vuelve la conexión.`,
       },
     ],
     cta: {
@@ -171,7 +172,7 @@ const productWords: Record<string, Translation<Product>> = {
         { title: 'Roles y permisos', description: 'Los cajeros marcan pedidos, los encargados de turno hacen reembolsos y los gerentes ven los reportes.' },
         { title: 'Horarios', description: 'Arrastre los turnos a una cuadrícula semanal y publíquela en los teléfonos de su equipo.' },
         { title: 'Turnos y cambios', description: 'El personal pide cambios de turno; los gerentes los aprueban en un toque.' },
-        { title: 'Entrada y salida', description: 'Los empleados marcan su entrada en cualquier dispositivo Ladle con su propio PIN.' },
+        { title: 'Entrada y salida', description: `Los empleados marcan su entrada en cualquier dispositivo ${site.name} con su propio PIN.` },
         { title: 'Propinas al instante', description: 'Las propinas se pagan al final del turno, no en el próximo cheque.' },
         { title: 'Análisis de mano de obra', description: 'El costo de mano de obra como porcentaje de las ventas por hora, día y local.' },
       ],
@@ -195,7 +196,7 @@ const productWords: Record<string, Translation<Product>> = {
     faq: [
       {
         question: '¿Los empleados pueden marcar su entrada en la caja?',
-        answer: 'Sí. Cada empleado marca su entrada y salida en cualquier dispositivo Ladle con un PIN personal.',
+        answer: `Sí. Cada empleado marca su entrada y salida en cualquier dispositivo ${site.name} con un PIN personal.`,
       },
       {
         question: '¿Cómo funciona el pago inmediato de propinas?',
@@ -208,7 +209,7 @@ const productWords: Record<string, Translation<Product>> = {
     ],
     cta: {
       title: 'Dedique menos tiempo al horario',
-      description: 'Vea los horarios, el registro de entrada y el pago de propinas en Ladle en una demostración de 20 minutos.',
+      description: `Vea los horarios, el registro de entrada y el pago de propinas en ${site.name} en una demostración de 20 minutos.`,
     },
   },
   banking: {
@@ -246,7 +247,7 @@ const productWords: Record<string, Translation<Product>> = {
       {
         title: 'Un flujo de caja que se ve venir',
         description:
-          'Ladle conoce sus ventas, así que puede mostrarle en una sola línea de tiempo los depósitos que puede esperar y las facturas que tiene programadas.',
+          `${site.name} conoce sus ventas, así que puede mostrarle en una sola línea de tiempo los depósitos que puede esperar y las facturas que tiene programadas.`,
         features: ['Depósitos esperados por día', 'Facturas y pagos programados', 'Alertas de saldo bajo'],
         image: { alt: 'Una gráfica de flujo de caja con los depósitos esperados frente a las facturas programadas' },
       },
@@ -265,7 +266,7 @@ const productWords: Record<string, Translation<Product>> = {
     faq: [
       {
         question: '¿Cuándo puedo obtener capital de trabajo?',
-        answer: 'Se pueden hacer ofertas de capital de trabajo después de al menos 90 días de historial de procesamiento con Ladle.',
+        answer: `Se pueden hacer ofertas de capital de trabajo después de al menos 90 días de historial de procesamiento con ${site.name}.`,
       },
       {
         question: '¿Qué tan rápido llegan los fondos de la línea de crédito?',
@@ -273,15 +274,15 @@ const productWords: Record<string, Translation<Product>> = {
       },
       {
         question: '¿Tengo que cambiar de banco?',
-        answer: 'No. Puede quedarse con su banco y usar la cuenta de Ladle para las ventas, los pagos y el capital.',
+        answer: `No. Puede quedarse con su banco y usar la cuenta de ${site.name} para las ventas, los pagos y el capital.`,
       },
     ],
     cta: { title: 'Ponga sus ventas a trabajar', description: 'Vea la cuenta comercial, los pagos y las opciones de capital en una demostración.' },
   },
 };
 
-/** Spanish words for `products`, in the same order (arrays merge by index). */
-export const productsEs: Translation<typeof products> = products.map((product) => productWords[product.slug] ?? {});
+/** Spanish words for `products`, by slug (never by position). */
+export const productsEs: Translation<typeof products> = productWords;
 
 export function productsFor(locale: Locale): typeof products {
   return localize(products, productsEs, locale);

@@ -10,50 +10,50 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 const totalVideos = trainingCategories.reduce((sum, category) => sum + category.videoCount, 0);
 
-export const trainingCategoriesEs: Translation<typeof trainingCategories> = [
-  {
+export const trainingCategoriesEs: Translation<typeof trainingCategories> = {
+  'getting-started': {
     title: 'Primeros pasos',
-    description: 'Su primer día en Ladle: inicie sesión, tome su primer pedido, imprima un recibo y cierre el día con un reporte limpio.',
+    description: `Su primer día en ${site.name}: inicie sesión, tome su primer pedido, imprima un recibo y cierre el día con un reporte limpio.`,
   },
-  {
+  advanced: {
     title: 'Funciones avanzadas',
     description: 'Modificadores y combos, modo sin conexión, los pronósticos del AI-Manager y los reportes que muestran a dónde se va el margen.',
   },
-  {
+  'system-setup': {
     title: 'Configuración del sistema',
     description: 'Vincule la terminal portátil, la terminal de mostrador, el quiosco y la pantalla de cocina, conecte las impresoras y configure sus impuestos.',
   },
-  {
+  payments: {
     title: 'Pagos',
     description: 'Acepte tarjetas y billeteras digitales, active el descuento por pago en efectivo, haga reembolsos y siga los fondos del mismo día hasta su cuenta.',
   },
-  {
+  employees: {
     title: 'Empleados',
     description: 'Agregue personal y roles, arme los horarios, use el reloj de entrada y salida y pague las propinas al instante al final del turno.',
   },
-  {
+  menu: {
     title: 'Gestión del menú',
     description: 'Cree productos, precios y categorías una sola vez y luego publique menús a la medida para comer aquí, para llevar y para delivery.',
   },
-];
+};
 
-export const marketingResourcesEs: Translation<typeof marketingResources> = [
-  {
+export const marketingResourcesEs: Translation<typeof marketingResources> = {
+  presentation: {
     title: 'Presentación principal',
     type: 'PDF',
     description: `A quién atiende ${site.name}, los productos y equipos, pagos y banca, el programa de socios y nuestro soporte, lista para presentársela a un comerciante.`,
   },
-  {
+  brochure: {
     title: 'Folleto de mensajes de marca',
     type: 'PDF',
     description: `Los pilares del mensaje, el tono de voz y los mensajes clave para cada público, para que todos los socios hablen de ${site.name} de la misma manera.`,
   },
-  {
+  guidelines: {
     title: 'Guía de logotipo y marca',
     type: 'PDF',
     description: 'Uso del logotipo y su espacio libre, colores con sus valores hex, tipografía, estilo de ilustración y ejemplos de lo que se debe y no se debe hacer.',
   },
-];
+};
 
 export const resourcesPageEs: Translation<typeof resourcesPage> = {
   meta: {
@@ -62,7 +62,7 @@ export const resourcesPageEs: Translation<typeof resourcesPage> = {
   },
   hero: {
     eyebrow: 'Recursos',
-    title: 'Aprenda a usar Ladle y compártalo',
+    title: `Aprenda a usar ${site.name} y compártalo`,
     description: `${totalVideos} videos cortos de capacitación para usted y su equipo, y los documentos que usan nuestros socios para presentar ${site.name} a negocios de comida y bebida.`,
   },
   training: {
@@ -95,6 +95,9 @@ export type ResourceCardWords = {
   /** Shown beside a document that exists in English only ("" in English). */
   inEnglish: string;
 };
+
+/** What a resource card takes besides its record: the page's language and, optionally, its words. */
+export type ResourceCardOptions = { locale?: Locale; words?: ResourceCardWords };
 
 export const resourceCardWords: Localized<ResourceCardWords> = {
   en: {

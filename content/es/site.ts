@@ -4,6 +4,8 @@
  */
 import { site } from '@/content/site';
 import { listText, listTextEs, numberWord, numberWordEs } from '@/content/format';
+import { tradeNouns } from '@/content/trades';
+import { tradesFor } from '@/content/es/trades';
 import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
@@ -11,7 +13,7 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 export const siteEs = {
   tagline: 'Punto de venta, pagos y banca para negocios de comida y bebida',
   description:
-    'Ladle es la plataforma de punto de venta (POS), pagos y banca integrada hecha para food trucks, panaderías, cafeterías, juguerías, heladerías, cocinas fantasma (ghost kitchens) y cafés de servicio rápido.',
+    `${site.name} es la plataforma de punto de venta (POS), pagos y banca integrada hecha para ${tradeNouns(tradesFor('es'), listTextEs)}.`,
   replyWithin: 'un día hábil',
   support: { languages: ['inglés', 'español', 'chino', 'portugués', 'ruso'] },
   social: [

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import { localizeHref } from '@/lib/i18n/paths';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
+import { site } from '@/content/site';
 
 export const solutionsHeroEs: Translation<typeof solutionsHero> = {
   eyebrow: 'Soluciones para su negocio',
@@ -18,8 +19,8 @@ export const solutionsHeroEs: Translation<typeof solutionsHero> = {
   },
 };
 
-export const solutionAreasEs: Translation<typeof solutionAreas> = [
-  {
+export const solutionAreasEs: Translation<typeof solutionAreas> = {
+  'payment-processing': {
     eyebrow: 'Procesamiento de pagos',
     title: 'Reciba hoy el dinero de lo que vendió hoy',
     description:
@@ -32,7 +33,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca los pagos' },
   },
-  {
+  'business-management': {
     eyebrow: 'Administración del negocio',
     title: 'Maneje el turno desde una sola pantalla',
     description:
@@ -44,7 +45,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Vea el punto de venta' },
   },
-  {
+  'online-presence': {
     eyebrow: 'Presencia en línea',
     title: 'Reciba pedidos donde ya están sus clientes',
     description:
@@ -56,7 +57,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca los pedidos en línea' },
   },
-  {
+  'financial-services': {
     eyebrow: 'Servicios financieros',
     title: 'Una cuenta de negocio dentro de su caja registradora',
     description:
@@ -68,7 +69,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Conozca la banca' },
   },
-  {
+  'security': {
     eyebrow: 'Seguridad',
     title: 'Protección que no hace más lenta la fila',
     description:
@@ -80,7 +81,7 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Cómo se protegen los pagos' },
   },
-  {
+  'developer-tools': {
     eyebrow: 'Herramientas para desarrolladores',
     title: 'Conecte las herramientas que ya usa',
     description:
@@ -92,10 +93,10 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = [
     ],
     link: { label: 'Hable con nuestro equipo' },
   },
-];
+};
 
-export const caseStudiesEs: Translation<typeof caseStudies> = [
-  {
+export const caseStudiesEs: Translation<typeof caseStudies> = {
+  tacos: {
     business: caseStudies[0]?.business,
     kind: 'Dos food trucks',
     owner: 'Marisol, dueña',
@@ -111,7 +112,7 @@ export const caseStudiesEs: Translation<typeof caseStudies> = [
     image: { alt: 'Un food truck de tacos con un lector de tarjetas de mano en la ventanilla' },
     link: { label: 'Soluciones para food trucks' },
   },
-  {
+  bakery: {
     business: caseStudies[1]?.business,
     kind: 'Panadería de barrio',
     owner: 'Daniel, panadero y dueño',
@@ -127,7 +128,7 @@ export const caseStudiesEs: Translation<typeof caseStudies> = [
     image: { alt: 'Un mostrador de panadería con una vitrina de pan dulce y una caja registradora con pantalla para el cliente' },
     link: { label: 'Soluciones para panaderías' },
   },
-];
+};
 
 export const solutionsSectionsEs: Translation<typeof solutionsSections> = {
   meta: {
@@ -138,16 +139,16 @@ export const solutionsSectionsEs: Translation<typeof solutionsSections> = {
   industries: {
     eyebrow: 'Industrias',
     title: 'Hecho a la manera en que vende su tipo de negocio',
-    description: 'Una cafetería y una cocina fantasma (ghost kitchen) no le piden lo mismo a una caja. Elija la suya y vea cómo se configura Ladle para ella.',
+    description: `Una cafetería y una cocina fantasma (ghost kitchen) no le piden lo mismo a una caja. Elija la suya y vea cómo se configura ${site.name} para ella.`,
   },
   caseStudies: {
     eyebrow: 'Casos de clientes',
-    title: 'Cómo funcionan con Ladle dos pequeños negocios de comida',
+    title: `Cómo funcionan con ${site.name} dos pequeños negocios de comida`,
     description: 'Historias ilustrativas, contadas con las palabras de sus dueños, del tipo de negocios para los que trabajamos.',
   },
   cta: {
     title: 'Pruebe el software gratis por 30 días',
-    description: 'Sin compromiso de equipos. Mantenga lo que usa hoy mientras ve cómo maneja Ladle una semana real de pedidos.',
+    description: `Sin compromiso de equipos. Mantenga lo que usa hoy mientras ve cómo maneja ${site.name} una semana real de pedidos.`,
   },
 };
 

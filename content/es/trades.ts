@@ -9,22 +9,22 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize, type Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
-/** In the order of content/trades.ts. */
-export const tradesEs: Translation<typeof trades> = [
-  { name: 'Food trucks' },
-  { name: 'Panaderías' },
-  { name: 'Cafeterías' },
-  { name: 'Tiendas de té' },
-  { name: 'Bares de jugos' },
-  { name: 'Heladerías' },
-  { name: 'Comida rápida' },
-  { name: 'Cocinas fantasma' },
-];
+/** By slug: the order of content/trades.ts is the English list's alone. */
+export const tradesEs: Translation<typeof trades> = {
+  'food-trucks': { name: 'Food trucks', noun: 'food trucks' },
+  'bakeries': { name: 'Panaderías', noun: 'panaderías' },
+  'coffee-shops': { name: 'Cafeterías', noun: 'cafeterías' },
+  'tea-shops': { name: 'Tiendas de té', noun: 'tiendas de té' },
+  'juice-bars': { name: 'Bares de jugos', noun: 'bares de jugos' },
+  'ice-cream-shops': { name: 'Heladerías', noun: 'heladerías' },
+  'quick-services': { name: 'Comida rápida', noun: 'cafés de servicio rápido' },
+  'ghost-kitchens': { name: 'Cocinas fantasma', noun: 'cocinas fantasma (ghost kitchens)' },
+};
 
 /** The catch-all of the business-type select. */
 const otherEs = 'Otro';
 
-export const businessTypeOptionsEs: Translation<typeof businessTypeOptions> = [...tradesEs.map((trade) => trade.name ?? ''), otherEs];
+export const businessTypeOptionsEs: Translation<typeof businessTypeOptions> = [...trades.map((trade) => tradesEs[trade.slug]?.name ?? ''), otherEs];
 
 /** The trades as a `locale` reader names them, in menu order. */
 export function tradesFor(locale: Locale): typeof trades {
@@ -48,6 +48,7 @@ export function businessTypeLabelsByValue(locale: Locale): Record<string, string
 }
 
 export const catalogue: CatalogueEntry[] = [
-  { name: 'trades', english: trades, spanish: tradesEs },
+  // "food trucks" is what Spanish-speaking owners call them too.
+  { name: 'trades', english: trades, spanish: tradesEs, same: ['food trucks'] },
   { name: 'businessTypeOptions', english: businessTypeOptions, spanish: businessTypeOptionsEs },
 ];

@@ -1,11 +1,11 @@
-import { supportLanguages } from '@/content/site';
+import { supportLanguages, site } from '@/content/site';
 
 /** /contact: the page heading above the shared contact form section. */
 export const contactHero = {
   eyebrow: 'Contact sales',
   title: 'Let’s talk about your business',
   description:
-    `Opening a second location, replacing an old register or starting your first truck? Tell us about it. Our team replies within one business day, and support is open 24/7 in ${supportLanguages()}.`,
+    `Opening a second location, replacing an old register or starting your first truck? Tell us about it. Our team replies within ${site.replyWithin}, and support is open 24/7 in ${supportLanguages()}.`,
 } as const;
 
 /** The rest of /contact's copy. */
@@ -13,7 +13,7 @@ export const contactPage = {
   meta: {
     title: 'Contact Sales',
     description:
-      'Talk to Ladle’s sales team about point of sale, payments and banking for your food or drink business. We reply within one business day; support is open 24/7.',
+      `Talk to ${site.name}’s sales team about point of sale, payments and banking for your food or drink business. We reply within ${site.replyWithin}; support is open 24/7.`,
   },
   /** The form's accessible name (its header is hidden: the page hero introduces it). */
   formTitle: 'Contact form',

@@ -1,4 +1,5 @@
-import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
+import { site } from '@/content/site';
 
 /** /features: the six tools as cards, then one alternating section per tool, each with Learn More. */
 
@@ -15,7 +16,7 @@ export const featuresHero = {
   },
 } as const;
 
-export const toolCards: FeatureCard[] = Object.values(
+export const toolCards = keyedList(
   parseContent('featureTools', featureCardSchema, {
     payments: { icon: 'card', title: 'Payments', description: 'Same-day funding, cash discount and secure multi-gateway processing.', href: '/features#payments' },
     customers: { icon: 'users', title: 'Customers', description: 'Guest profiles, loyalty and campaigns that bring regulars back.', href: '/features#customers' },
@@ -83,7 +84,7 @@ const blocks = parseContent('featureSections', featureBlockSchema, {
 });
 
 /** In the order the cards list them (insertion order); the Learn More targets are fixed by the spec. */
-export const featureSections: FeatureBlock[] = Object.values(blocks);
+export const featureSections = keyedList(blocks);
 
 /** Section ids the tool cards jump to, in the same order as featureSections. */
 export const featureSectionIds = ['payments', 'customers', 'online-ordering', 'notifications', 'staff', 'banking'] as const;
@@ -98,7 +99,7 @@ export const featuresPage = {
   },
   cta: {
     title: 'See all six tools on your own menu',
-    description: 'A specialist walks you through Ladle in 20 minutes. The software is free for 30 days, with no hardware commitment.',
+    description: `A specialist walks you through ${site.name} in 20 minutes. The software is free for 30 days, with no hardware commitment.`,
   },
 };
 
@@ -106,5 +107,5 @@ export const featuresPage = {
 export const featuresMeta = {
   title: 'Features',
   description:
-    'Payments with same-day funding, guest profiles and loyalty, online ordering, SMS and email notifications, staff scheduling and built-in banking: every Ladle tool on one page.',
+    `Payments with same-day funding, guest profiles and loyalty, online ordering, SMS and email notifications, staff scheduling and built-in banking: every ${site.name} tool on one page.`,
 };

@@ -1,17 +1,17 @@
 import { featureCardSchema, parseContent } from '@/content/schema';
-import { supportLanguages } from '@/content/site';
+import { supportLanguages, site } from '@/content/site';
 
 /** /hardware: the overview of the four device families. The cards themselves are content/devices.ts' hardwareCards. */
 export const hardwarePage = {
   meta: {
     title: 'POS Hardware',
-    description: 'Handheld POS, countertop terminals with a guest screen, self-service kiosks and kitchen displays, all running Ladle.',
+    description: `Handheld POS, countertop terminals with a guest screen, self-service kiosks and kitchen displays, all running ${site.name}.`,
   },
   hero: {
     eyebrow: 'Hardware',
     title: 'Hardware that keeps up with your rush',
     description:
-      'From a pocket handheld to a 21.5 inch kiosk, every device runs the same Ladle menu, prices and reports. Start with the free 30-day software trial: no hardware commitment.',
+      `From a pocket handheld to a 21.5 inch kiosk, every device runs the same ${site.name} menu, prices and reports. Start with the free 30-day software trial: no hardware commitment.`,
   },
   families: {
     title: 'Find the right device',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
-import { supportLanguages } from '@/content/site';
+import { contentImageSchema, featureBlockSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
+import { supportLanguages, site } from '@/content/site';
 
 /**
  * /mwaa2025: the landing page for our presence at the MWAA 2025 restaurant and hospitality
@@ -9,9 +9,9 @@ import { supportLanguages } from '@/content/site';
 
 export const mwaaHero = {
   eyebrow: 'MWAA 2025',
-  title: 'Meet Ladle at MWAA 2025',
+  title: `Meet ${site.name} at MWAA 2025`,
   description:
-    'Come by our booth and ring up a real order on the handheld, place one on the kiosk and watch it land on the kitchen display. Tell us about your menu and we will show you how it would run on Ladle. Can’t make the show? Book a demo anyway.',
+    `Come by our booth and ring up a real order on the handheld, place one on the kiosk and watch it land on the kitchen display. Tell us about your menu and we will show you how it would run on ${site.name}. Can’t make the show? Book a demo anyway.`,
   image: {
     src: '/illustrations/pages/mwaa-hero.svg',
     alt: 'A trade-show booth with a self-service kiosk, a countertop terminal and a kitchen display',
@@ -20,7 +20,7 @@ export const mwaaHero = {
   },
 } as const;
 
-export const mwaaFeatures: FeatureCard[] = Object.values(
+export const mwaaFeatures = keyedList(
   parseContent('mwaaFeatures', featureCardSchema, {
     funding: { icon: 'bolt', title: 'Instant Funding', description: 'Card sales in your account the same day, and instant payouts when a supplier wants paying now.' },
     ai: { icon: 'sparkles', title: 'AI-Manager', description: 'Inventory suggestions, employee performance and forecasting from your own sales.' },
@@ -36,7 +36,7 @@ export const tailoredSolutionSchema = featureCardSchema.extend({
 });
 export type TailoredSolution = z.infer<typeof tailoredSolutionSchema>;
 
-export const tailoredSolutions: TailoredSolution[] = Object.values(
+export const tailoredSolutions = keyedList(
   parseContent('mwaaTailored', tailoredSolutionSchema, {
     truck: {
       title: 'Food Truck POS',
@@ -87,7 +87,7 @@ const blocks = parseContent('mwaaBlocks', featureBlockSchema, {
   },
 });
 
-export const mwaaBlocks: FeatureBlock[] = Object.values(blocks);
+export const mwaaBlocks = keyedList(blocks);
 
 export const mwaaContact = {
   title: 'Book your time with us at MWAA 2025',
@@ -98,9 +98,9 @@ export const mwaaContact = {
 /** The rest of /mwaa2025's copy: metadata, the hero's links and the section headers. */
 export const mwaaPage = {
   meta: {
-    title: 'Meet Ladle at MWAA 2025',
+    title: `Meet ${site.name} at MWAA 2025`,
     description:
-      'See Ladle’s handheld POS, self-service kiosk, kitchen display and AI manager live at MWAA 2025, or book a demo with our team if you can’t make the show.',
+      `See ${site.name}’s handheld POS, self-service kiosk, kitchen display and AI manager live at MWAA 2025, or book a demo with our team if you can’t make the show.`,
   },
   demo: { label: 'Request Demo', href: '#contact' },
   secondary: { label: 'Explore the POS', href: '/point-of-sale' },

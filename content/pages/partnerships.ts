@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { featureBlockSchema, featureCardSchema, parseContent, statSchema, type FeatureBlock, type FeatureCard, type Stat } from '@/content/schema';
-import { supportLanguageCount, supportLanguages } from '@/content/site';
+import { featureBlockSchema, featureCardSchema, parseContent, statSchema, keyedList } from '@/content/schema';
+import { supportLanguageCount, supportLanguages, site } from '@/content/site';
+import { tradeNouns } from '@/content/trades';
+import { capitalize } from '@/content/format';
 
 /** /partnerships: the reseller programme (SPEC §1, §9): commissions, partner types, portal, white-label. */
 
@@ -9,7 +11,7 @@ export const partnerCommission = '$1,000';
 export const partnershipsHero = {
   eyebrow: 'Partner program',
   title: 'Become Our Partner',
-  description: `Bring Ladle to the food trucks, cafés and bakeries you already know. Earn up to ${partnerCommission} per merchant you sign, plus recurring income for as long as they process with us.`,
+  description: `Bring ${site.name} to the food trucks, cafés and bakeries you already know. Earn up to ${partnerCommission} per merchant you sign, plus recurring income for as long as they process with us.`,
   image: {
     src: '/illustrations/pages/partners-hero.svg',
     alt: 'A partner linked to the food truck, bakery, coffee shop and kitchen they signed, under a dashboard of commissions earned',
@@ -18,7 +20,7 @@ export const partnershipsHero = {
   },
 } as const;
 
-export const programHighlights: Stat[] = Object.values(
+export const programHighlights = keyedList(
   parseContent('partnerHighlights', statSchema, {
     commission: { number: `Up to ${partnerCommission}`, label: 'commission per merchant you sign' },
     recurring: { number: 'Recurring', label: 'income for as long as your merchants process' },
@@ -27,19 +29,19 @@ export const programHighlights: Stat[] = Object.values(
   }),
 );
 
-export const programPoints: FeatureCard[] = Object.values(
+export const programPoints = keyedList(
   parseContent('partnerProgram', featureCardSchema, {
     easy: { icon: 'gift', title: 'An easy yes for merchants', description: 'A free 30-day software trial with no hardware commitment takes the risk out of switching.' },
     support: { icon: 'headset', title: 'Support you don’t have to give', description: `Your merchants reach our team 24/7 in ${supportLanguageCount} languages, so you are not the help desk at 2 a.m.` },
-    fit: { icon: 'store', title: 'Built for food and drink', description: 'Food trucks, bakeries, coffee and tea shops, juice bars, ice cream shops, ghost kitchens and quick service.' },
+    fit: { icon: 'store', title: 'Built for food and drink', description: `${capitalize(tradeNouns())}.` },
   }),
 );
 
-export const partnerTypes: FeatureCard[] = Object.values(
+export const partnerTypes = keyedList(
   parseContent('partnerTypes', featureCardSchema, {
     referral: { icon: 'users', title: 'Referral partners', description: 'Introduce a merchant, we handle the demo and setup, and you earn when they go live.' },
-    reseller: { icon: 'tag', title: 'Resellers', description: 'Sell Ladle software and hardware under your own relationship with the merchant.' },
-    var: { icon: 'layers', title: 'Value-added resellers', description: 'Bundle Ladle with your installation, menu setup, training or network services.' },
+    reseller: { icon: 'tag', title: 'Resellers', description: `Sell ${site.name} software and hardware under your own relationship with the merchant.` },
+    var: { icon: 'layers', title: 'Value-added resellers', description: `Bundle ${site.name} with your installation, menu setup, training or network services.` },
     alliances: { icon: 'globe', title: 'Strategic alliances', description: 'Suppliers, distributors and associations that want to offer their members a better POS.' },
     dealers: { icon: 'shield', title: 'Authorized dealers', description: 'Certified local experts who install, train and support merchants in their region.' },
     whiteLabel: { icon: 'sparkles', title: 'White-label', description: 'Offer the platform under your own brand, with your logo, colours and design.' },
@@ -68,10 +70,10 @@ const blocks = parseContent('partnerBlocks', featureBlockSchema, {
   },
 });
 
-export const partnerBlocks: FeatureBlock[] = Object.values(blocks);
+export const partnerBlocks = keyedList(blocks);
 
 export const partnerStepSchema = z.object({ title: z.string().min(2), description: z.string().min(10) });
-export const partnerSteps = Object.values(
+export const partnerSteps = keyedList(
   parseContent('partnerSteps', partnerStepSchema, {
     apply: { title: 'Apply', description: 'Send your name, email and phone. It takes a minute.' },
     talk: { title: 'Talk with our team', description: 'We agree the partner type and commission plan that suit your business.' },
@@ -84,7 +86,7 @@ export const partnerSteps = Object.values(
 export const partnershipsPage = {
   meta: {
     title: 'Partner Program',
-    description: `Become a Ladle partner: earn up to ${partnerCommission} per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.`,
+    description: `Become a ${site.name} partner: earn up to ${partnerCommission} per merchant plus recurring income as a referral partner, reseller, VAR, dealer, strategic alliance or white-label partner.`,
   },
   apply: 'Apply Now',
   program: {
@@ -102,7 +104,7 @@ export const partnershipsPage = {
     title: 'From application to first commission',
   },
   cta: {
-    title: 'Ready to grow with Ladle?',
+    title: `Ready to grow with ${site.name}?`,
     description: 'Apply in a minute, or talk to our sales team about which partner model suits you.',
   },
 };

@@ -1,5 +1,5 @@
 import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
-import { supportLanguages } from '@/content/site';
+import { supportLanguages, site } from '@/content/site';
 
 /** /point-of-sale: checkout, menu and AI-manager grids, a hardware teaser and several Request Demo buttons. */
 
@@ -95,7 +95,7 @@ export const posPage = {
   },
   compareHardware: { label: 'Compare all hardware', href: '/hardware' },
   cta: {
-    title: 'Run your next rush on Ladle',
+    title: `Run your next rush on ${site.name}`,
     description: `Free 30-day software trial, no hardware commitment, and 24/7 support in ${supportLanguages()}.`,
   },
 };

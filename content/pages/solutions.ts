@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent } from '@/content/schema';
-import { supportLanguages } from '@/content/site';
+import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
+import { supportLanguages, site } from '@/content/site';
 
 /**
  * /solutions: the generic business-solutions page. The 0.5% starting processing fee lives
@@ -135,7 +135,7 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
 /** In page order (SPEC §2): payments, management, online, finance, security, developer tools. */
 export const solutionAreas: SolutionArea[] = Object.values(areas);
 
-export const caseStudies: CaseStudy[] = Object.values(
+export const caseStudies = keyedList(
   parseContent('caseStudies', caseStudySchema, {
     tacos: {
       business: 'Dos Ruedas Tacos',
@@ -177,21 +177,21 @@ export const solutionsSections = {
   meta: {
     title: 'Business Solutions for Food and Drink',
     description:
-      'Payments from 0.5%, menus, staff, online ordering, a business account and a line of credit in one platform for food trucks, bakeries, cafés and quick-service restaurants.',
+      `Payments from ${startingProcessingFee}, menus, staff, online ordering, a business account and a line of credit in one platform for food trucks, bakeries, cafés and quick-service restaurants.`,
   },
   secondary: { label: 'Explore features', href: '/features' },
   industries: {
     eyebrow: 'Industries',
     title: 'Made for the way your kind of business sells',
-    description: 'A coffee shop and a ghost kitchen need different things from a register. Pick yours to see how Ladle is set up for it.',
+    description: `A coffee shop and a ghost kitchen need different things from a register. Pick yours to see how ${site.name} is set up for it.`,
   },
   caseStudies: {
     eyebrow: 'Case studies',
-    title: 'How two small food businesses run on Ladle',
+    title: `How two small food businesses run on ${site.name}`,
     description: 'Illustrative stories, told in the owners’ own words, of the kind of businesses we build for.',
   },
   cta: {
     title: 'Try the software free for 30 days',
-    description: 'No hardware commitment. Keep your current setup while you see how Ladle handles a real week of orders.',
+    description: `No hardware commitment. Keep your current setup while you see how ${site.name} handles a real week of orders.`,
   },
 };

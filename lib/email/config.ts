@@ -4,7 +4,6 @@
  * below are used and the SDK sends to this site's own EmailJS-compatible endpoint, which
  * accepts exactly these identifiers. Shared by the browser module and the endpoint.
  */
-import { site } from '@/content/site';
 import { publicEnv } from '@/lib/public-env';
 
 export type EmailFormId = 'partner' | 'contact' | 'demo';
@@ -28,11 +27,3 @@ export function formForTemplate(templateId: string): EmailFormId | undefined {
   const entry = Object.entries(emailConfig.templates).find(([, id]) => id === templateId);
   return entry?.[0] as EmailFormId | undefined;
 }
-
-/** Fixed recipient and subject lines of each template. */
-export const emailFixed = {
-  toName: `${site.name} Sales Team`,
-  partnerSubject: `New ${site.name} partner program application`,
-  contactSubject: `New contact request from the ${site.name} website`,
-  demoSubject: `New demo request from the ${site.name} website`,
-} as const;

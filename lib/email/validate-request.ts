@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailConfig, formForTemplate, type EmailFormId } from './config';
 import { Rejection, type Envelope } from './read-request';
-import { fieldMessages, limits, templateParamsSchemas } from '@/lib/forms/schemas';
+import { apiTooLong, limits, templateParamsSchemas } from '@/lib/forms/schemas';
 import type { LeadParamValue, NewLead } from '@/lib/leads/store';
 import { locales } from '@/lib/i18n/locale';
 import { cleanAttribution, isAttributionParam } from '@/lib/visit/clean-attribution';
@@ -36,7 +36,7 @@ const endpointSchemas = Object.fromEntries(
   ]),
 ) as Record<EmailFormId, z.ZodObject>;
 
-const extraText = z.string().max(limits.message, fieldMessages.tooLong(limits.message)).trim();
+const extraText = z.string().max(limits.message, apiTooLong(limits.message)).trim();
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

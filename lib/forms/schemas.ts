@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locale';
-import { businessTypes, consentAnswers, limits, locationCounts } from './options';
-import { PARTNER_EMPTY_FIELDS, validationCopy, type ValidationCopy } from './copy';
+import { API_TOO_LONG, consentAnswers, limits, locationCounts } from './options';
 
-export { businessTypes, consentAnswers, limits, locationCounts, PARTNER_EMPTY_FIELDS };
+export { consentAnswers, limits, locationCounts };
 export type { ConsentAnswer } from './options';
 
 /**
@@ -13,18 +12,25 @@ export type { ConsentAnswer } from './options';
  * server too.
  */
 
-/** The English messages, as the tests and the endpoint use them. */
-export const fieldMessages = {
-  name: validationCopy.name,
-  email: validationCopy.email,
-  emailFormat: validationCopy.emailFormat,
-  phone: validationCopy.phone,
-  phoneFormat: validationCopy.phoneFormat,
-  consent: validationCopy.consent,
-  tooLong: (max: number) => tooLongMessage(validationCopy, max),
-} as const;
+/**
+ * The messages a form's schemas speak, one object per language (the English is in
+ * content/forms.ts, the Spanish in content/es/forms.ts). `{max}` is the limit in characters.
+ */
+export type ValidationCopy = {
+  name: string;
+  email: string;
+  emailFormat: string;
+  phone: string;
+  phoneFormat: string;
+  consent: string;
+  tooLong: string;
+  /** A value that is not one of a select's options. */
+  option: string;
+  /** The partner form's one message for any empty field. */
+  partnerEmpty: string;
+};
 
-const tooLongMessage = (messages: ValidationCopy, max: number) => messages.tooLong.replace('{max}', String(max));
+export const tooLongMessage = (messages: ValidationCopy, max: number) => messages.tooLong.replace('{max}', String(max));
 
 const PHONE_CHARACTERS = /^[+()\-.\s\d]*$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
@@ -33,9 +39,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The values schemas of the three forms, speaking the language of `messages`: the same
- * rules in every language, only the words differ.
+ * rules in every language, only the words differ. `businessTypes` are the values the trade
+ * select may submit (content/trades.ts).
  */
-export function valuesSchemasFor(messages: ValidationCopy) {
+export function valuesSchemasFor(messages: ValidationCopy, businessTypes: readonly string[]) {
   // The limit applies to the raw value: padding must not smuggle a long value past it.
   const text = (max: number) => z.string().max(max, tooLongMessage(messages, max)).trim();
   const requiredText = (max: number, empty: string) => text(max).min(1, empty);
@@ -75,18 +82,16 @@ export function valuesSchemasFor(messages: ValidationCopy) {
   };
 }
 
-/** The values schema of each form, by form id, with the English messages. */
-export const valuesSchemas = valuesSchemasFor(validationCopy);
+export type ValuesSchemas = ReturnType<typeof valuesSchemasFor>;
+export type PartnerValues = z.infer<ValuesSchemas['partner']>;
+export type ContactValues = z.infer<ValuesSchemas['contact']>;
+export type DemoValues = z.infer<ValuesSchemas['demo']>;
 
-export const partnerValuesSchema = valuesSchemas.partner;
-export type PartnerValues = z.infer<typeof partnerValuesSchema>;
-export const contactValuesSchema = valuesSchemas.contact;
-export type ContactValues = z.infer<typeof contactValuesSchema>;
-export const demoValuesSchema = valuesSchemas.demo;
-export type DemoValues = z.infer<typeof demoValuesSchema>;
+/** The endpoint's answer for an over-long template param, in English whatever the page's language. */
+export const apiTooLong = (max: number) => API_TOO_LONG.replace('{max}', String(max));
 
 // The limit applies to the raw value: padding must not smuggle a long value past it.
-const text = (max: number) => z.string().max(max, fieldMessages.tooLong(max)).trim();
+const text = (max: number) => z.string().max(max, apiTooLong(max)).trim();
 const requiredText = (max: number, empty: string) => text(max).min(1, empty);
 
 /* ---- EmailJS template params, as sent by the browser and checked by the endpoint ---- */

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
-import { LINK_KEYS } from '@/lib/i18n/localize';
+import { itemKey, LINK_KEYS } from '@/lib/i18n/localize';
 
 /** Keys whose values are identifiers, addresses or media, never words a reader sees. */
 const NON_WORD_KEYS = new Set([
@@ -41,7 +41,7 @@ function isNotAWord(value: string): boolean {
   return false;
 }
 
-export type CatalogueProblem = { key: string; english: string; spanish?: unknown; problem: 'missing' | 'unchanged' };
+export type CatalogueProblem = { key: string; english: string; spanish?: unknown; problem: 'missing' | 'unchanged' | 'unknown key' };
 
 /**
  * Every English word of `entry` needs a Spanish word: a string, not empty, and not the
@@ -58,6 +58,14 @@ export function catalogueProblems(entry: CatalogueEntry): CatalogueProblem[] {
       return;
     }
     if (Array.isArray(english)) {
+      const keyed = spanish !== null && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
+      if (keyed) {
+        // Words under a key the English list no longer has would never be shown: say so.
+        const keys = new Set(english.map(itemKey));
+        for (const stale of Object.keys(keyed).filter((k) => !keys.has(k))) problems.push({ key: `${key}.${stale}`, english: '', spanish: keyed[stale], problem: 'unknown key' });
+        english.forEach((item) => walk(item, keyed[itemKey(item) ?? ''], `${key}.${itemKey(item)}`, name));
+        return;
+      }
       english.forEach((item, index) => walk(item, Array.isArray(spanish) ? spanish[index] : undefined, `${key}[${index}]`, name));
       return;
     }

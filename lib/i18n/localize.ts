@@ -1,20 +1,39 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/lib/i18n/paths';
 
+/** The stable key of a list item: its `slug`, else its `id` (never for an item with neither). */
+export type ItemKey<Item> = Item extends { readonly slug: infer K extends string }
+  ? K
+  : Item extends { readonly id: infer K extends string }
+    ? K
+    : never;
+
 /**
  * A translation of a content record: the same shape, holding only the words. Facts that are
  * not words (links, image paths, numbers, icons, slugs) stay in the English record and are
- * never repeated, so one place still holds each fact.
+ * never repeated, so one place still holds each fact. A list whose items carry a `slug` or an
+ * `id` is translated by that key, never by position: reordering the English list cannot put
+ * Spanish words on the wrong item, and a key the English list no longer has is a type error
+ * (and a catalogue problem). Lists without keys are still matched by position.
  */
 export type Translation<T> = T extends string
   ? string
   : T extends number | boolean | null | undefined | ((...args: never[]) => unknown)
     ? never
     : T extends readonly (infer Item)[]
-      ? readonly Translation<Item>[]
+      ? [ItemKey<Item>] extends [never]
+        ? readonly Translation<Item>[]
+        : { readonly [K in ItemKey<Item>]?: Translation<Item> }
       : T extends object
         ? { readonly [K in keyof T]?: Translation<T[K]> }
         : never;
+
+/** The key an item is translated under (see Translation), or undefined for a positional item. */
+export function itemKey(item: unknown): string | undefined {
+  if (!isPlainObject(item)) return undefined;
+  const key = item.slug ?? item.id;
+  return typeof key === 'string' ? key : undefined;
+}
 
 /** Keys whose string values are addresses, not words: localized as links, never translated. */
 export const LINK_KEYS = new Set(['href', 'link', 'path', 'url']);
@@ -29,6 +48,8 @@ function merge(base: unknown, words: unknown, locale: Locale, key: string | unde
     return typeof words === 'string' ? words : base;
   }
   if (Array.isArray(base)) {
+    // Keyed lists are translated by key (an object of words per slug or id), the others by position.
+    if (isPlainObject(words)) return base.map((item) => merge(item, words[itemKey(item) ?? ''], locale, key));
     const list = Array.isArray(words) ? words : [];
     return base.map((item, index) => merge(item, list[index], locale, key));
   }

@@ -1,7 +1,7 @@
 import { clientKey } from '@/lib/email/client-address';
 import { serverEnv } from '@/lib/env';
 import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
-import { insightEventSchema, MAX_EVENT_BYTES } from './events';
+import { MAX_EVENT_BYTES, type InsightEventSchema } from './events';
 import { isUncountedRequest } from './filter';
 import { insightsStore } from './index';
 import { allowEvent } from './rate-limit';
@@ -12,8 +12,9 @@ const reply = (status: number) => new Response(null, { status, headers: { 'cache
  * POST /api/insights: one beacon, one event. 204 when taken (counted, or dropped as a bot or
  * prefetch: the sender learns nothing either way), 400 malformed or unknown route, 413 too
  * large, 429 flood, 503 when the store cannot take it. Nothing about the sender (address, user agent) is stored.
+ * `insightEventSchema` knows the site's routes (services/insights.ts).
  */
-export async function handleInsightEvent(request: Request): Promise<Response> {
+export async function handleInsightEvent(request: Request, insightEventSchema: InsightEventSchema): Promise<Response> {
   const env = serverEnv();
   if (!allowEvent(clientKey(request.headers, env.TRUST_PROXY))) return reply(429);
   let text: string;

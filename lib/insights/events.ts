@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { publicRoutes } from '@/content/routes';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
 
 /**
@@ -15,27 +14,33 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 /** A beacon body is tiny; anything larger is not ours. */
 export const MAX_EVENT_BYTES = 512;
 
-const knownRoutes = new Set(publicRoutes.map((route) => route.path));
 /** Blog posts are not in the route list; they are counted together, never by slug. */
 const BLOG_POSTS = '/blogs/*';
 const blogPost = /^\/(es\/)?blogs\/[a-z0-9-]{1,120}$/;
 
-/** The route an event is counted under, or null for a path the site does not serve. */
-export function countedRoute(path: string): string | null {
-  if (knownRoutes.has(path)) return path;
-  return blogPost.test(path) ? BLOG_POSTS : null;
+/** Maps a path to the route an event is counted under, or null for a path the site does not serve. */
+export type CountedRoute = (path: string) => string | null;
+
+/** The counter over the site's public paths (content/routes.ts, bound in services/insights.ts). */
+export function routeCounter(knownPaths: Iterable<string>): CountedRoute {
+  const knownRoutes = new Set(knownPaths);
+  return (path) => {
+    if (knownRoutes.has(path)) return path;
+    return blogPost.test(path) ? BLOG_POSTS : null;
+  };
 }
 
-const route = z.string().max(200).transform((path, ctx) => {
-  const counted = countedRoute(path);
-  if (!counted) {
-    ctx.addIssue({ code: 'custom', message: 'unknown route' });
-    return z.NEVER;
-  }
-  return counted;
-});
-
-export const insightEventSchema = z.discriminatedUnion('type', [
+/** The schema of one beacon, counting its route with `countedRoute`. */
+export const insightEventSchemaFor = (countedRoute: CountedRoute) => {
+  const route = z.string().max(200).transform((path, ctx) => {
+    const counted = countedRoute(path);
+    if (!counted) {
+      ctx.addIssue({ code: 'custom', message: 'unknown route' });
+      return z.NEVER;
+    }
+    return counted;
+  });
+  return z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(COUNTED_EVENTS), route }),
   z.strictObject({
     type: z.literal('vital'),
@@ -45,6 +50,8 @@ export const insightEventSchema = z.discriminatedUnion('type', [
     value: z.number().finite().min(0).max(60_000),
     viewport: z.enum(VIEWPORT_CLASSES as [string, ...string[]]),
   }),
-]);
+  ]);
+};
 
-export type InsightEvent = z.output<typeof insightEventSchema>;
+export type InsightEventSchema = ReturnType<typeof insightEventSchemaFor>;
+export type InsightEvent = z.output<InsightEventSchema>;

@@ -1,7 +1,7 @@
 import type { LeadRecord } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { mergeDays, type DayAggregate } from './aggregate';
-import { countedRoute } from './events';
+import type { CountedRoute } from './events';
 import { band, percentile, type Band } from './percentile';
 
 export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
@@ -36,7 +36,7 @@ function breakdown(leads: readonly LeadRecord[], param: string): Breakdown {
  * store (spam excluded), grouped by the attribution params they carry. Views, demo opens
  * and leads come per route; a lead counts under the route its form was sent from.
  */
-export function buildReport(days: readonly DayAggregate[], leads: readonly LeadRecord[], windowDays: number): InsightsReport {
+export function buildReport(days: readonly DayAggregate[], leads: readonly LeadRecord[], windowDays: number, countedRoute: CountedRoute): InsightsReport {
   const total = mergeDays(days);
   const real = leads.filter((lead) => !lead.spam);
   const leadsByRoute = new Map<string, number>();

@@ -24,6 +24,8 @@ type LeadsState = {
   running: Promise<void> | null;
   again: boolean;
   timer?: NodeJS.Timeout;
+  /** The site's name the lead mails speak of; see setLeadSiteName. */
+  siteName?: string;
 };
 const STATE_KEY = Symbol.for('ladle.leads.state');
 const state: LeadsState = ((globalThis as { [STATE_KEY]?: LeadsState })[STATE_KEY] ??= { running: null, again: false });
@@ -49,12 +51,22 @@ export function leadStore(): LeadStore {
   return state.current.store;
 }
 
+/**
+ * Names the site in the lead mails ("Contact request from the <name> website"). The server
+ * sets it at start (instrumentation.ts) and `npm run relay` before its pass, from
+ * content/site.ts: lib knows no site facts. Until it is set the site's host name stands in.
+ */
+export function setLeadSiteName(name: string) {
+  state.siteName = name;
+}
+
 /** The channels a lead stored now is to be delivered to, with their senders. */
 export function relaySenders(): Senders {
   const env = serverEnv();
   const senders: Senders = {};
   if (env.SMTP_URL && env.LEAD_NOTIFY_TO) {
-    senders.smtp = smtpSender({ url: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM, siteHost: new URL(env.SITE_URL).hostname });
+    const siteHost = new URL(env.SITE_URL).hostname;
+    senders.smtp = smtpSender({ url: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM, siteHost, siteName: state.siteName ?? siteHost });
   }
   if (env.LEAD_WEBHOOK_URL) senders.webhook = webhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
   return senders;

@@ -9,7 +9,8 @@
 import { loadTs } from '../lib/load-ts.mjs';
 import { json, send, sourceAddress } from '../lib/probe-http.mjs';
 
-const { emailConfig, emailFixed } = await loadTs('lib/email/config.ts');
+const { emailConfig } = await loadTs('lib/email/config.ts');
+const { emailFixed } = await loadTs('content/lead-mail.ts');
 
 const SEND = '/api/v1.0/email/send';
 const SEND_FORM = '/api/v1.0/email/send-form';

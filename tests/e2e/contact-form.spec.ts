@@ -14,7 +14,7 @@ import {
   tabTo,
   uniqueEmail,
 } from './lead-forms-support';
-import { leadFormCopy } from '../../lib/forms/copy';
+import { leadFormCopy } from '../../content/forms';
 
 /** The contact form (/contact, /mwaa2025, /resources): multipart to /api/v1.0/email/send-form, toasts. */
 const { success: SUCCESS, failure: FAILURE } = leadFormCopy.contact;

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { emailConfig, emailFixed } from '../../lib/email/config';
+import { emailConfig } from '../../lib/email/config';
+import { emailFixed } from '../../content/lead-mail';
 import { waitFor } from '../fixtures/lead-receivers';
 import { startNextServer } from './spare-server';
 

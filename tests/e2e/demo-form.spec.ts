@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { answerEmailWith, failureAnswers, formHosts, outboxRecordFor, recordEmailRequests, tabTo, uniqueEmail } from './lead-forms-support';
-import { leadFormCopy } from '../../lib/forms/copy';
+import { leadFormCopy } from '../../content/forms';
 
 /** The demo request inside the shared demo dialog: JSON to /api/v1.0/email/send with the demo template. */
 const { success: SUCCESS, failure: FAILURE } = leadFormCopy.demo;

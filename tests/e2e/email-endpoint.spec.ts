@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { emailConfig, emailFixed } from '../../lib/email/config';
+import { emailConfig } from '../../lib/email/config';
+import { emailFixed } from '../../content/lead-mail';
 import { outboxRecords } from './lead-forms-support';
 import { useSpareServer } from './spare-server';
 

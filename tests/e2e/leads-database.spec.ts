@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { emailConfig, emailFixed } from '../../lib/email/config';
+import { emailConfig } from '../../lib/email/config';
+import { emailFixed } from '../../content/lead-mail';
 import { migrate } from '../../lib/leads/pg-migrate';
 import { freePort, postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startMailServer } from '../fixtures/lead-receivers';

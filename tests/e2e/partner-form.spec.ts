@@ -13,7 +13,7 @@ import {
   throttleMs,
   uniqueEmail,
 } from './lead-forms-support';
-import { leadFormCopy, PARTNER_EMPTY_FIELDS } from '../../lib/forms/copy';
+import { leadFormCopy, PARTNER_EMPTY_FIELDS } from '../../content/forms';
 
 /**
  * The partner application: the page form (home page, section #partner) and the modal

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { getPost, getPostIds, getPosts } from '@/lib/blog';
-import { loadPost, loadPosts } from '@/lib/blog/source';
+import { getPost, getPostIds, getPosts } from '@/services/blog';
+import { loadPost, loadPosts } from '@/services/blog/source';
 
 // Outside a Next server there is no incremental cache: run the cached functions directly.
 jest.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
-jest.mock('@/lib/blog/source', () => ({ ...jest.requireActual('@/lib/blog/source'), loadPosts: jest.fn(), loadPost: jest.fn() }));
+jest.mock('@/services/blog/source', () => ({ ...jest.requireActual('@/services/blog/source'), loadPosts: jest.fn(), loadPost: jest.fn() }));
 
 describe('the cached blog loaders', () => {
   let errorLog: jest.SpyInstance;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { getPost, getPosts } from '@/lib/blog';
+import { getPost, getPosts } from '@/services/blog';
 import { safePostImage } from '@/lib/blog/image';
-import { loadPost, loadPosts } from '@/lib/blog/source';
+import { loadPost, loadPosts } from '@/services/blog/source';
 import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 
 /**

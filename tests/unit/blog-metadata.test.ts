@@ -1,5 +1,5 @@
-import { serializeJsonLd } from '@/lib/structured-data';
-import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
+import { serializeJsonLd } from '@/seo/structured-data';
+import { blogMetadata, postMetadata } from '@/seo/blog-metadata';
 import type { Post } from '@/lib/blog/types';
 
 const post: Post = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Post } from '@/lib/blog';
+import type { Post } from '@/services/blog';
 
-jest.mock('@/lib/blog', () => ({
+jest.mock('@/services/blog', () => ({
   ...jest.requireActual('@/lib/blog/reshape'),
   ...jest.requireActual('@/lib/blog/constants'),
   getPosts: jest.fn(),
@@ -17,7 +17,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const blog = require('@/lib/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
+const blog = require('@/services/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
 import { BlogsList } from '@/components/blog/blog-list';
 import BlogsLoading from '@/app/(en)/(blog)/blogs/loading';
 import { generateStaticParams } from '@/app/(en)/(blog)/blog/[id]/page';

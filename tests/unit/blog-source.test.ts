@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadPost, loadPosts } from '@/lib/blog/source';
+import { loadPost, loadPosts } from '@/services/blog/source';
 import { excerptOf, formatPostDate } from '@/lib/blog/reshape';
 import { builtInPosts } from '@/content/blog';
 

@@ -2,7 +2,8 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emailConfig, emailFixed } from '@/lib/email/config';
+import { emailConfig } from '@/lib/email/config';
+import { emailFixed } from '@/content/lead-mail';
 import { MAX_BODY_BYTES, handleSend, preflight } from '@/lib/email/endpoint';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
 

@@ -20,7 +20,7 @@ import { chrome } from '@/content/chrome';
 import { headerLinks, menus } from '@/content/navigation';
 import { sectionCopy } from '@/content/sections';
 import { hasSpanish } from '@/lib/i18n/paths';
-import { LINK_KEYS } from '@/lib/i18n/localize';
+import { itemKey, LINK_KEYS } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 /** Words of the English menus, header and buttons that must not appear in a Spanish page's own content. */
@@ -53,7 +53,7 @@ function expectSpanishLinks(root: HTMLElement) {
 
 /**
  * The visible and spoken words of `root`: the JSON-LD scripts aside (their names come from
- * lib/structured-data.ts, which takes a locale on the chrome branch).
+ * seo/structured-data.ts, which takes a locale on the chrome branch).
  */
 function readableText(root: HTMLElement) {
   const copy = root.cloneNode(true) as HTMLElement;
@@ -77,7 +77,12 @@ function untranslated(entry: CatalogueEntry): string[] {
       return;
     }
     if (Array.isArray(english)) {
-      english.forEach((item, i) => walk(item, Array.isArray(spanish) ? spanish[i] : undefined, key, `${name}[${i}]`));
+      // A keyed list's words are an object by slug or id (lib/i18n/localize.ts), the others a list by position.
+      const keyed = spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
+      english.forEach((item, i) => {
+        const itemName = itemKey(item);
+        walk(item, keyed ? keyed[itemName ?? ''] : Array.isArray(spanish) ? spanish[i] : undefined, key, keyed ? `${name}.${itemName}` : `${name}[${i}]`);
+      });
       return;
     }
     if (english && typeof english === 'object') {
@@ -150,7 +155,7 @@ describe('/es/about', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Valor siguiente' }));
     });
-    expect(screen.getByText(`Diapositiva 2 de 5: ${valueSlidesEs[1]!.title}`)).toBeInTheDocument();
+    expect(screen.getByText(`Diapositiva 2 de 5: ${valueSlidesEs[valueSlides[1]!.id]!.title}`)).toBeInTheDocument();
   });
 
   it('declares a Spanish title and the /es/about canonical', () => {

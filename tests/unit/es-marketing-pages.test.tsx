@@ -12,8 +12,8 @@ import { catalogue as resourcesCatalogue } from '@/content/es/resources';
 import { marketingResources } from '@/content/resources';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { footerColumns, headerLinks, menus } from '@/content/navigation';
-import { faqPageJsonLd } from '@/lib/structured-data';
-import { LINK_KEYS } from '@/lib/i18n/localize';
+import { faqPageJsonLd } from '@/seo/structured-data';
+import { LINK_KEYS, itemKey } from '@/lib/i18n/localize';
 import { hasSpanish } from '@/lib/i18n/paths';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
@@ -199,7 +199,7 @@ describe('/es/resources', () => {
  * are not words.
  */
 describe('the marketing catalogues', () => {
-  const notWords = new Set([...LINK_KEYS, 'src', 'icon']);
+  const notWords = new Set([...LINK_KEYS, 'src', 'icon', 'id']);
   function problems(entry: CatalogueEntry) {
     const found: string[] = [];
     const walk = (english: unknown, spanish: unknown, at: string, key?: string) => {
@@ -209,7 +209,13 @@ describe('the marketing catalogues', () => {
         else if (spanish === english) found.push(`${at}: same as English`);
         return;
       }
-      if (Array.isArray(english)) english.forEach((item, i) => walk(item, Array.isArray(spanish) ? spanish[i] : undefined, `${at}[${i}]`, key));
+      if (Array.isArray(english)) {
+        // A keyed list's words are an object by slug or id (lib/i18n/localize.ts), the others a list by position.
+        const keyed = spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
+        english.forEach((item, i) =>
+          walk(item, keyed ? keyed[itemKey(item) ?? ''] : Array.isArray(spanish) ? spanish[i] : undefined, keyed ? `${at}.${itemKey(item)}` : `${at}[${i}]`, key),
+        );
+      }
       else if (english && typeof english === 'object')
         for (const [k, v] of Object.entries(english)) walk(v, (spanish as Record<string, unknown> | undefined)?.[k], `${at}.${k}`, k);
     };

@@ -7,7 +7,7 @@ import { industries, industryHomeCards, industrySolutionCards } from '@/content/
 import { products } from '@/content/products';
 import { hardwarePages } from '@/content/devices';
 import { businessTypeOptions } from '@/content/trades';
-import { routeEntries } from '@/lib/sitemap-entries';
+import { routeEntries } from '@/seo/sitemap-entries';
 
 /** Where one entry shows up in every list derived from the families. */
 function listsFor(families: NavFamilies) {

@@ -2,6 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { catalogueProblems } from '@/lib/i18n/catalogue-check';
+import { localize } from '@/lib/i18n/localize';
+import { trades } from '@/content/trades';
+import { tradesEs } from '@/content/es/trades';
+import { industries } from '@/content/industries';
+import { industriesEs } from '@/content/es/industries';
+import { partnerTypes } from '@/content/pages/partnerships';
+import { partnerTypesEs } from '@/content/es/partnerships';
 
 /** Every Spanish module of content/es and the catalogue entries it declares. */
 const modules = readdirSync(path.join(__dirname, '../../content/es'))
@@ -27,5 +34,39 @@ describe('Spanish catalogue', () => {
       { key: 'demo.hero.title', english: 'Ring up the rush', spanish: 'Ring up the rush', problem: 'unchanged' },
       { key: 'demo.hero.cta', english: 'Request Demo', spanish: undefined, problem: 'missing' },
     ]);
+  });
+
+  it('names a Spanish entry whose key the English list no longer has', () => {
+    const english = { cards: [{ slug: 'bakeries', title: 'Bakeries' }] };
+    const spanish = { cards: { bakeries: { title: 'Panaderías' }, 'tea-shops': { title: 'Tiendas de té' } } };
+    expect(catalogueProblems({ name: 'demo', english, spanish })).toEqual([
+      { key: 'demo.cards.tea-shops', english: '', spanish: { title: 'Tiendas de té' }, problem: 'unknown key' },
+    ]);
+  });
+});
+
+describe('Spanish words are matched by key, not by position', () => {
+  it('reordering an English list keeps every Spanish word on its own item', () => {
+    const shuffled = [...trades.slice(3), ...trades.slice(0, 3)].reverse();
+    const spanish = localize(shuffled, tradesEs, 'es');
+    expect(spanish.map((trade) => trade.slug)).toEqual(shuffled.map((trade) => trade.slug));
+    for (const trade of spanish) expect(trade.name).toBe(tradesEs[trade.slug]?.name);
+    // The same for a family whose records carry whole pages of words.
+    const reversedIndustries = [...industries].reverse();
+    const spanishIndustries = localize(reversedIndustries, industriesEs, 'es');
+    expect(spanishIndustries.map((industry) => [industry.slug, industry.hero.title])).toEqual(
+      localize(industries, industriesEs, 'es').map((industry) => [industry.slug, industry.hero.title]).reverse(),
+    );
+    expect(spanishIndustries.find((industry) => industry.slug === 'bakeries')?.name).toBe('Panaderías');
+    // And for a list keyed by its record keys (content/schema.ts keyedList).
+    const reversedTypes = localize([...partnerTypes].reverse(), partnerTypesEs, 'es');
+    for (const type of reversedTypes) expect(type.title).toBe(partnerTypesEs[type.id]?.title);
+    expect(reversedTypes.map((type) => type.title)).toEqual(localize(partnerTypes, partnerTypesEs, 'es').map((type) => type.title).reverse());
+  });
+
+  it('an item the Spanish words do not name keeps its English words (and the catalogue reports it)', () => {
+    const english = [{ slug: 'a', title: 'Alpha' }, { slug: 'b', title: 'Beta' }];
+    expect(localize(english, { b: { title: 'Be' } }, 'es')).toEqual([{ slug: 'a', title: 'Alpha' }, { slug: 'b', title: 'Be' }]);
+    expect(catalogueProblems({ name: 'x', english, spanish: { b: { title: 'Be' } } }).map((p) => `${p.problem} ${p.key}`)).toEqual(['missing x.a.title']);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addEvent, emptyDay, mergeDays } from '@/lib/insights/aggregate';
-import { countedRoute, insightEventSchema } from '@/lib/insights/events';
+import { countedRoute, insightEventSchema } from '@/services/insights';
 import { FileInsightsStore, RETENTION_DAYS } from '@/lib/insights/file-store';
 import { isUncountedRequest } from '@/lib/insights/filter';
 import { band, MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
@@ -133,6 +133,7 @@ describe('report', () => {
         lead({ attr_page: '/business/bakeries', utm_source: 'spam' }, true),
       ],
       7,
+      countedRoute,
     );
     expect(report.routes).toEqual([{ route: '/business/bakeries', views: 4, demos: 1, leads: 1, conversion: 0.25, calculator: 0, languageSwitches: 0 }]);
     expect(report.bySource).toEqual([{ label: 'news', leads: 1 }]);

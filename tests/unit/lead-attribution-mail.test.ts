@@ -12,7 +12,7 @@ const lead = (extra: Record<string, string>): LeadRecord => ({
   spam: false,
   template_params: { from_name: 'Ana Ruiz', from_email: 'ana@example.com', message: 'A demo, please', business_type: 'Bakery', ...extra },
 });
-const settings = { to: 'sales@ladle.example', siteHost: 'ladle.example' };
+const settings = { to: 'sales@ladle.example', siteHost: 'ladle.example', siteName: 'Ladle' };
 
 describe('the notification mail says where the lead came from', () => {
   it('in text and HTML, after the message, not among the visitor’s fields', () => {

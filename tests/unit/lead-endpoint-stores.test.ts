@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { emailConfig, emailFixed } from '@/lib/email/config';
+import { emailConfig } from '@/lib/email/config';
+import { emailFixed } from '@/content/lead-mail';
 import { handleSend } from '@/lib/email/endpoint';
 import { closeRelay } from '@/lib/leads';
 import { describeBackend, leadStoreBackends, type LeadStoreBackend } from '../fixtures/lead-stores';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { commonFormCopy, leadFormCopy, PARTNER_EMPTY_FIELDS, type LeadFormCopy } from '@/lib/forms/copy';
-import { leadForms, type FieldSpec } from '@/lib/forms/lead-forms';
-import { fieldMessages } from '@/lib/forms/schemas';
+import { commonFormCopy, leadFormCopy, PARTNER_EMPTY_FIELDS, type LeadFormCopy } from '@/content/forms';
+import { leadForms, type FieldSpec } from '@/content/lead-forms';
+import { validationCopy as fieldMessages } from '@/content/forms';
 
 /**
  * The one lead-form shell, through the three forms built on it: fields drawn from the

@@ -8,9 +8,10 @@ import { PartnerApplicationButton } from '@/components/forms/localized/dialog-bu
 import { ContactPage, contactMetadata } from '@/components/pages/contact-page';
 import { PartnershipsPage, partnershipsMetadata } from '@/components/pages/partnerships-page';
 import { commonFormCopyEs, formCopyFor, leadFormCopyEs, PARTNER_EMPTY_FIELDS_ES } from '@/content/es/forms';
-import { businessTypes, locationCounts } from '@/lib/forms/options';
-import { commonFormCopy, dialogCopy, leadFormCopy, validationCopy } from '@/lib/forms/copy';
-import { dialogButtonCopy } from '@/lib/forms/button-copy';
+import { locationCounts } from '@/lib/forms/options';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
+import { commonFormCopy, dialogCopy, leadFormCopy, validationCopy } from '@/content/forms';
+import { dialogButtonCopy } from '@/content/form-buttons';
 import { sendContactForm } from '@/lib/email/client';
 import { notify } from '@/lib/toast';
 

@@ -1,7 +1,7 @@
-import { contactParams, demoParams, partnerParams } from '@/lib/forms/payloads';
+import { contactParams, demoParams, partnerParams } from '@/services/forms/payloads';
+import { PARTNER_EMPTY_FIELDS } from '@/content/forms';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
 import {
-  PARTNER_EMPTY_FIELDS,
-  businessTypes,
   contactParamsSchema,
   contactValuesSchema,
   demoParamsSchema,
@@ -9,7 +9,7 @@ import {
   fieldErrors,
   partnerParamsSchema,
   partnerValuesSchema,
-} from '@/lib/forms/schemas';
+} from '@/services/forms/schemas';
 
 describe('partner application values', () => {
   const valid = { name: 'Ana Ruiz', phone: '(954) 555-0100', email: 'ana@example.com', consent: 'no' };

@@ -2,12 +2,13 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emailConfig, emailFixed } from '@/lib/email/config';
+import { emailConfig } from '@/lib/email/config';
+import { emailFixed } from '@/content/lead-mail';
 import { handleSend } from '@/lib/email/endpoint';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
-import { contactParams, demoParams, partnerParams } from '@/lib/forms/payloads';
-import { contactParamsSchema, contactValuesSchema, demoValuesSchema, partnerValuesSchema, valuesSchemasFor, fieldErrors } from '@/lib/forms/schemas';
-import { validateValues } from '@/lib/forms/validate';
+import { contactParams, demoParams, partnerParams } from '@/services/forms/payloads';
+import { contactParamsSchema, contactValuesSchema, demoValuesSchema, partnerValuesSchema, siteValuesSchemasFor, fieldErrors } from '@/services/forms/schemas';
+import { validateValues } from '@/services/forms/validate';
 import { formCopyFor } from '@/content/es/forms';
 
 /**
@@ -92,7 +93,7 @@ describe('validation in the copy\'s language', () => {
     if (!result.ok) {
       expect(result.errors).toEqual({ name: messages.name, email: messages.emailFormat, phone: messages.phoneFormat });
     }
-    const tooLong = valuesSchemasFor(messages).contact.safeParse({ ...contact, message: 'x'.repeat(2001) });
+    const tooLong = siteValuesSchemasFor(messages).contact.safeParse({ ...contact, message: 'x'.repeat(2001) });
     expect(tooLong.success).toBe(false);
     if (!tooLong.success) expect(fieldErrors(tooLong.error).message).toBe('Escriba menos de 2000 caracteres.');
     const consent = validateValues('partner', { ...partner, consent: '' }, messages);

@@ -123,7 +123,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
         try {
           const store = backend.open();
           const { record } = await store.append(lead(), { channels: ['smtp'] });
-          const senders = { smtp: smtpSender({ url: mail.url, to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
+          const senders = { smtp: smtpSender({ url: mail.url, to: 'sales@ladle.example', siteHost: 'ladle.example', siteName: 'Ladle' }) };
           expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 1, retrying: 0, failed: 0 });
           expect(await relayOnce({ store, senders, schedule: [1000] })).toEqual({ delivered: 0, retrying: 0, failed: 0 });
           expect(mail.messages).toHaveLength(1);
@@ -148,7 +148,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       it('keeps a lead pending with the error while the server is down, retries on schedule, then fails it at 7 days', async () => {
         const store = backend.open();
         const { record } = await store.append(lead(), { channels: ['smtp'] });
-        const senders = { smtp: smtpSender({ url: 'smtp://127.0.0.1:1', to: 'sales@ladle.example', siteHost: 'ladle.example' }) };
+        const senders = { smtp: smtpSender({ url: 'smtp://127.0.0.1:1', to: 'sales@ladle.example', siteHost: 'ladle.example', siteName: 'Ladle' }) };
         let clock = Date.parse(record.received_at);
         const now = () => new Date(clock);
         expect(await relayOnce({ store, senders, schedule: [60_000], now })).toEqual({ delivered: 0, retrying: 1, failed: 0 });

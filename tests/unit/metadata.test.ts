@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 
 describe('pageMetadata', () => {
   it('builds title, description, canonical, Open Graph and Twitter tags from one record', () => {

@@ -7,7 +7,7 @@ import { startingProcessingFee } from '@/content/pages/solutions';
 import { publicRoutes } from '@/content/routes';
 import { footerColumns, headerLinks } from '@/content/navigation';
 import { site } from '@/content/site';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/seo/structured-data';
 
 const jsonLd = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ''));

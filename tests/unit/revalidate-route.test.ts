@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
-jest.mock('@/lib/blog', () => jest.requireActual('@/lib/blog/constants'));
+jest.mock('@/services/blog', () => jest.requireActual('@/lib/blog/constants'));
 
 const call = (headers: Record<string, string>, body?: string) =>
   POST(new Request('http://localhost/api/revalidate', { method: 'POST', headers, body }));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { publicRoutes } from '@/content/routes';
-import { blogPostEntries, sitemapEntries } from '@/lib/sitemap-entries';
+import { blogPostEntries, sitemapEntries } from '@/seo/sitemap-entries';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 

@@ -15,8 +15,8 @@ import { siteEs, siteFor, supportLanguageCountFor, supportLanguagesFor } from '@
 import { site } from '@/content/site';
 import { CONSENT_KEY, COOKIE_BANNER_DELAY_MS } from '@/lib/consent';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
-import { breadcrumbJsonLd, breadcrumbTrail, faqPageJsonLd, organizationJsonLd, productJsonLd } from '@/lib/structured-data';
-import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, breadcrumbTrail, faqPageJsonLd, organizationJsonLd, productJsonLd } from '@/seo/structured-data';
+import { pageMetadata } from '@/seo/metadata';
 
 /** Every English word of the frame that must not appear on a Spanish page. */
 const englishFrameWords = [

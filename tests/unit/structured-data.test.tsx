@@ -8,7 +8,7 @@ import {
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
-} from '@/lib/structured-data';
+} from '@/seo/structured-data';
 
 describe('organizationJsonLd', () => {
   it('names the company with its sales and support contact points from the site configuration', () => {

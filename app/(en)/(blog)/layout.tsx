@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { blogPaths } from '@/content/paths';
 
 /**
  * The header and footer of the blog list and of every post, drawn once here around the
@@ -8,5 +9,5 @@ import { PageFrame } from '@/components/layout/page-frame';
  * client code twice). The blog is English only: the language switch leads to /es.
  */
 export default function BlogLayout({ children }: { children: React.ReactNode }) {
-  return <PageFrame path="/blogs">{children}</PageFrame>;
+  return <PageFrame path={blogPaths.index}>{children}</PageFrame>;
 }

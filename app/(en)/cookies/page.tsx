@@ -1,19 +1,6 @@
 import { cookiesDocument } from '@/content/legal/cookies';
-import { pageMetadata } from '@/lib/metadata';
-import { LegalDocumentView } from '@/components/legal/legal-document';
+import { legalPage } from '@/components/legal/legal-page';
 import { CookieChoice } from '@/components/legal/cookie-choice';
-import { PageFrame } from '@/components/layout/page-frame';
 
-export const metadata = pageMetadata({ title: cookiesDocument.title, description: cookiesDocument.summary, path: cookiesDocument.path });
-
-function CookiesPage() {
-  return <LegalDocumentView document={cookiesDocument} extras={{ 'managing-cookies': <CookieChoice /> }} />;
-}
-
-export default function Page() {
-  return (
-    <PageFrame path="/cookies">
-      <CookiesPage />
-    </PageFrame>
-  );
-}
+const { metadata, Page } = legalPage(cookiesDocument, { extras: { 'managing-cookies': <CookieChoice /> } });
+export { metadata, Page as default };

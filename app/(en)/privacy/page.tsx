@@ -1,18 +1,5 @@
 import { privacyDocument } from '@/content/legal/privacy';
-import { pageMetadata } from '@/lib/metadata';
-import { LegalDocumentView } from '@/components/legal/legal-document';
-import { PageFrame } from '@/components/layout/page-frame';
+import { legalPage } from '@/components/legal/legal-page';
 
-export const metadata = pageMetadata({ title: privacyDocument.title, description: privacyDocument.summary, path: privacyDocument.path });
-
-function PrivacyPage() {
-  return <LegalDocumentView document={privacyDocument} />;
-}
-
-export default function Page() {
-  return (
-    <PageFrame path="/privacy">
-      <PrivacyPage />
-    </PageFrame>
-  );
-}
+const { metadata, Page } = legalPage(privacyDocument);
+export { metadata, Page as default };

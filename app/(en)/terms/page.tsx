@@ -1,18 +1,5 @@
 import { termsDocument } from '@/content/legal/terms';
-import { pageMetadata } from '@/lib/metadata';
-import { LegalDocumentView } from '@/components/legal/legal-document';
-import { PageFrame } from '@/components/layout/page-frame';
+import { legalPage } from '@/components/legal/legal-page';
 
-export const metadata = pageMetadata({ title: termsDocument.title, description: termsDocument.summary, path: termsDocument.path });
-
-function TermsPage() {
-  return <LegalDocumentView document={termsDocument} />;
-}
-
-export default function Page() {
-  return (
-    <PageFrame path="/terms">
-      <TermsPage />
-    </PageFrame>
-  );
-}
+const { metadata, Page } = legalPage(termsDocument);
+export { metadata, Page as default };

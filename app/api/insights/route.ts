@@ -1,7 +1,8 @@
 import { handleInsightEvent } from '@/lib/insights/endpoint';
+import { insightEventSchema } from '@/services/insights';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleInsightEvent(request);
+  return handleInsightEvent(request, insightEventSchema);
 }

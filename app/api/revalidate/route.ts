@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { TAGS } from '@/lib/blog';
+import { TAGS } from '@/services/blog';
 import { POST_ID_PATTERN } from '@/lib/blog/constants';
 import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
 import { serverEnv } from '@/lib/env';

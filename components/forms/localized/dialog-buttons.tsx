@@ -1,5 +1,6 @@
 // Holds both languages: a client module importing this fails the build instead of shipping Spanish to every page.
 import 'server-only';
+import type { ComponentType } from 'react';
 import { formCopyFor } from '@/content/es/forms';
 import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } from '@/components/forms/lead-dialog';
 
@@ -12,31 +13,29 @@ import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } fro
  * with a demo button.
  */
 
-/** Every Request Demo and Get Started button: opens the shared demo dialog. */
-export function DemoButton({
-  locale = 'en',
-  children,
-  ...buttonProps
-}: LeadDialogButtonProps & {
+type DemoButtonProps = LeadDialogButtonProps & {
   /** Where the request came from, so sales know which page the lead saw. */
   source?: string;
-}) {
-  if (locale === 'en') return <DemoDialogButton {...buttonProps}>{children}</DemoDialogButton>;
-  const copy = formCopyFor(locale);
-  return (
-    <DemoDialogButton {...buttonProps} locale={locale}>
-      {children ?? copy.buttons.demo}
-    </DemoDialogButton>
-  );
+};
+
+/**
+ * A dialog button in the page's language: English keeps the island's own label; another
+ * language gets its label from content/es/forms.ts, and the island is told the language.
+ */
+function inPageLanguage<P extends LeadDialogButtonProps>(Island: ComponentType<P>, label: 'demo' | 'partner') {
+  return function LocalizedDialogButton({ locale = 'en', children, ...buttonProps }: P) {
+    const props = buttonProps as unknown as P;
+    if (locale === 'en') return <Island {...props}>{children}</Island>;
+    return (
+      <Island {...props} locale={locale}>
+        {children ?? formCopyFor(locale).buttons[label]}
+      </Island>
+    );
+  };
 }
 
+/** Every Request Demo and Get Started button: opens the shared demo dialog. */
+export const DemoButton = inPageLanguage<DemoButtonProps>(DemoDialogButton, 'demo');
+
 /** A button that opens the partner application in a dialog (/partnerships). */
-export function PartnerApplicationButton({ locale = 'en', children, ...buttonProps }: LeadDialogButtonProps) {
-  if (locale === 'en') return <PartnerDialogButton {...buttonProps}>{children}</PartnerDialogButton>;
-  const copy = formCopyFor(locale);
-  return (
-    <PartnerDialogButton {...buttonProps} locale={locale}>
-      {children ?? copy.buttons.partner}
-    </PartnerDialogButton>
-  );
-}
+export const PartnerApplicationButton = inPageLanguage<LeadDialogButtonProps>(PartnerDialogButton, 'partner');

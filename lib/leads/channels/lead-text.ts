@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 import { ATTRIBUTION_PARAMS, type AttributionField } from '@/lib/visit/attribution-params';
 import type { LeadForm, LeadRecord } from '../store';
 
@@ -71,8 +70,9 @@ export function leadAttribution(lead: LeadRecord): [string, string][] {
     .filter(([, value]) => value.trim() !== '');
 }
 
-export function leadIntro(lead: LeadRecord) {
-  return `${formLabels[lead.form]} from the ${site.name} website, received ${lead.received_at} (lead ${lead.id}).`;
+/** `siteName` names the site the lead came through (content/site.ts's name, passed down by the relay). */
+export function leadIntro(lead: LeadRecord, siteName: string) {
+  return `${formLabels[lead.form]} from the ${siteName} website, received ${lead.received_at} (lead ${lead.id}).`;
 }
 
 export function leadMessage(lead: LeadRecord) {

@@ -1,5 +1,4 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { site } from '@/content/site';
 import type { LeadRecord } from '../store';
 import { ATTRIBUTION_HEADING, leadAttribution, leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
 
@@ -11,7 +10,8 @@ import { ATTRIBUTION_HEADING, leadAttribution, leadFields, leadIntro, leadMessag
  * that they are the same lead.
  */
 
-export type SmtpSettings = { url: string; to: string; from?: string; siteHost: string };
+/** `siteName` is the site's name the mails speak of ("Ladle website"); lib knows no site facts. */
+export type SmtpSettings = { url: string; to: string; from?: string; siteHost: string; siteName: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -19,7 +19,7 @@ const escapeHtml = (value: string) =>
 export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) {
   const fields = leadFields(lead);
   const message = leadMessage(lead);
-  const intro = leadIntro(lead);
+  const intro = leadIntro(lead, settings.siteName);
   const origin = leadAttribution(lead);
   const originText = origin.length ? ['', `${ATTRIBUTION_HEADING}:`, ...origin.map(([label, value]) => `${label}: ${value}`)] : [];
   const text = [intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message, ...originText, ''].join('\n');
@@ -40,7 +40,7 @@ export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) 
   const email = String(lead.template_params.from_email ?? '');
   const name = String(lead.template_params.from_name ?? '');
   return {
-    from: settings.from ?? { name: `${site.name} website`, address: `no-reply@${settings.siteHost}` },
+    from: settings.from ?? { name: `${settings.siteName} website`, address: `no-reply@${settings.siteHost}` },
     to: settings.to,
     replyTo: email ? { name, address: email } : undefined,
     subject: leadSubject(lead),

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getPost, getPostIds } from '@/lib/blog';
-import { blogMetadata, postMetadata } from '@/lib/blog/metadata';
+import { getPost, getPostIds } from '@/services/blog';
+import { blogMetadata, postMetadata } from '@/seo/blog-metadata';
 import { BlogPost } from '@/components/blog/blog-post';
+import { blogPaths } from '@/content/paths';
 
 // See app/(en)/(blog)/blogs/page.tsx: error states live at most a minute, good pages are never replaced
 // by a failure. Posts published after the build are generated on their first request.
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...blogMetadata({
       title: result.ok ? 'Blog post not found' : 'Blog post unavailable',
       description: result.ok ? 'This blog post does not exist.' : 'Failed to load blog post. Please try again later.',
-      path: `/blog/${encodeURIComponent(id)}`,
+      path: blogPaths.post(id),
     }),
     robots: { index: false, follow: true },
   };

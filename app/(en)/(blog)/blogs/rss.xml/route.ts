@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { getPosts } from '@/lib/blog';
-import { RSS_PATH } from '@/lib/blog/metadata';
+import { getPosts } from '@/services/blog';
+import { RSS_PATH } from '@/seo/blog-metadata';
+import { blogPaths } from '@/content/paths';
 
 // Regenerated like the list page (app/(en)/(blog)/blogs/page.tsx).
 export const revalidate = 60;
@@ -26,7 +27,7 @@ export async function GET() {
   }
   const items = result.value
     .map((post) => {
-      const link = absoluteUrl(`/blog/${encodeURIComponent(post.id)}`);
+      const link = absoluteUrl(blogPaths.post(post.id));
       return [
         '    <item>',
         `      <title>${xml(post.title)}</title>`,
@@ -42,7 +43,7 @@ export async function GET() {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xml(`${site.name} Blog`)}</title>
-    <link>${xml(absoluteUrl('/blogs'))}</link>
+    <link>${xml(absoluteUrl(blogPaths.index))}</link>
     <atom:link href="${xml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml" />
     <description>${xml(`Guides for food and drink businesses from ${site.name}.`)}</description>
     <language>en-us</language>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/seo/metadata';
 import type { Locale } from '@/lib/i18n/locale';
 
 /**
@@ -43,5 +44,21 @@ export function familyRoute<T extends FamilyEntry>(
       const entry = await load(params);
       return pageMetadata({ title: entry.metaTitle, description: entry.metaDescription, path: href(entry), locale });
     },
+  };
+}
+
+/**
+ * The whole of a `[slug]` page of a content family, in one part: the route's static params and
+ * metadata, and the page, which draws the entry with `render`. Each app file only picks the
+ * family and the language (and keeps `dynamicParams` literal: Next reads it statically).
+ *
+ *   const { generateStaticParams, generateMetadata, Page } = industrySlugPage('es');
+ *   export { generateStaticParams, generateMetadata, Page as default };
+ */
+export function familyPage<T extends FamilyEntry>(route: ReturnType<typeof familyRoute<T>>, render: (entry: T) => ReactNode) {
+  return {
+    generateStaticParams: route.generateStaticParams,
+    generateMetadata: route.generateMetadata,
+    Page: async ({ params }: SlugParams) => render(await route.load(params)),
   };
 }

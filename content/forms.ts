@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/locale';
-import type { ConsentAnswer } from './options';
-import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-forms';
+import { API_TOO_LONG, type ConsentAnswer } from '@/lib/forms/options';
+import type { ValidationCopy } from '@/lib/forms/schemas';
+import { site } from '@/content/site';
+import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/content/lead-forms';
 
 /**
  * Every string a visitor reads or hears in the lead forms and their dialogs, in English.
@@ -8,7 +10,7 @@ import type { ContactFieldName, DemoFieldName, PartnerFieldName } from './lead-f
  * objects to the same components as props. `{count}`, `{brand}`, `{policy}` and `{phone}`
  * mark where a number, a name or a link goes, so a translation can put them where its
  * grammar wants them. The words of the buttons that open the dialogs are in
- * lib/forms/button-copy.ts: they are on every page, these only where a form is.
+ * content/form-buttons.ts: they are on every page, these only where a form is.
  */
 
 /** The partner form's one message for any empty field (the zod schema reports it too). */
@@ -16,23 +18,9 @@ export const PARTNER_EMPTY_FIELDS = 'Please fill in all fields to apply for part
 
 /**
  * The messages of the forms' zod schemas (lib/forms/schemas.ts builds them from a copy of
- * this object, so a translation of it gives translated errors). `{max}` is where the
- * length limit goes.
+ * this object, so a translation of it gives translated errors).
  */
-export type ValidationCopy = {
-  name: string;
-  email: string;
-  emailFormat: string;
-  phone: string;
-  phoneFormat: string;
-  consent: string;
-  /** `{max}` is the limit in characters. */
-  tooLong: string;
-  /** A select's value that is not one of its options. */
-  option: string;
-  /** The partner form's one message for any empty field. */
-  partnerEmpty: string;
-};
+export type { ValidationCopy };
 
 export const validationCopy: ValidationCopy = {
   name: 'Enter your name.',
@@ -41,7 +29,8 @@ export const validationCopy: ValidationCopy = {
   phone: 'Enter a phone number, including the area code.',
   phoneFormat: 'Enter a phone number with 7 to 15 digits, like (954) 555-0100.',
   consent: 'Choose yes or no.',
-  tooLong: 'Keep this under {max} characters.',
+  // The same sentence the endpoint answers with, so it is written once.
+  tooLong: API_TOO_LONG,
   option: 'Choose one of the listed options.',
   partnerEmpty: PARTNER_EMPTY_FIELDS,
 };
@@ -153,7 +142,7 @@ const demo: LeadFormCopy<DemoFieldName> = {
   fields: { ...sharedFields, message: { label: 'What would you like to see?' } },
   consentQuestion: 'May we text you to schedule the demo?',
   submit: { idle: 'Send Request', sending: 'Sending...' },
-  success: "Demo request sent! We'll call you within one business day to set it up.",
+  success: `Demo request sent! We'll call you within ${site.replyWithin} to set it up.`,
   failure: 'Failed to send your demo request. Please try again or contact us directly.',
   invalid: invalidCount,
 };
@@ -189,12 +178,12 @@ export const commonFormCopy: CommonFormCopy = {
 export const dialogCopy: Record<'demo' | 'partner', DialogCopy> = {
   demo: {
     title: 'Request a demo',
-    description: 'See {brand} on your own menu. A specialist will call you within one business day to set up a 20-minute walkthrough.',
+    description: `See {brand} on your own menu. A specialist will call you within ${site.replyWithin} to set up a 20-minute walkthrough.`,
     callPrompt: 'Prefer to talk now? Call {phone}.',
   },
   partner: {
     title: 'Apply to become a partner',
-    description: 'Tell us how to reach you. Our partnerships team replies within one business day.',
+    description: `Tell us how to reach you. Our partnerships team replies within ${site.replyWithin}.`,
   },
 };
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { builtInPosts } from '@/content/blog';
 import { serverEnv } from '@/lib/env';
-import { FETCH_TIMEOUT_MS, MAX_RESPONSE_BYTES } from './constants';
+import { FETCH_TIMEOUT_MS, MAX_RESPONSE_BYTES } from '@/lib/blog/constants';
 import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
-import { reshapePost, sortNewestFirst } from './reshape';
-import { listResponseSchema, rawPostSchema, singleResponseSchema } from './schema';
-import type { Post } from './types';
+import { reshapePost, sortNewestFirst } from '@/lib/blog/reshape';
+import { listResponseSchema, rawPostSchema, singleResponseSchema } from '@/lib/blog/schema';
+import type { Post } from '@/lib/blog/types';
 
 /**
  * Where posts come from: the blog function when BLOG_FUNCTION_BASE is set, otherwise the

@@ -1,4 +1,4 @@
-import { emailFixed } from '@/lib/email/config';
+import { emailFixed } from '@/content/lead-mail';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ContactParams, ContactValues, DemoParams, DemoValues, PartnerParams, PartnerValues } from './schemas';
 

@@ -1,5 +1,5 @@
-import { fieldErrors, valuesSchemas, valuesSchemasFor } from './schemas';
-import type { ValidationCopy } from './copy';
+import { fieldErrors, siteValuesSchemasFor, valuesSchemas } from './schemas';
+import type { ValidationCopy } from '@/lib/forms/schemas';
 import type { z } from 'zod';
 
 type Forms = typeof valuesSchemas;
@@ -15,7 +15,7 @@ function schemasFor(messages: ValidationCopy | undefined): Forms {
   if (!messages) return valuesSchemas;
   let schemas = built.get(messages);
   if (!schemas) {
-    schemas = valuesSchemasFor(messages);
+    schemas = siteValuesSchemasFor(messages);
     built.set(messages, schemas);
   }
   return schemas;

@@ -1,10 +1,11 @@
 import type { EmailFormId } from '@/lib/email/config';
-import { businessTypes, limits, locationCounts, type ConsentAnswer } from './options';
+import { limits, locationCounts, type ConsentAnswer } from '@/lib/forms/options';
+import { businessTypeOptions as businessTypes } from '@/content/trades';
 
 /**
  * What each lead form asks for, in page order: the one lead-form shell
  * (components/forms/lead-form.tsx) draws a form from its entry here, and its strings from
- * lib/forms/copy.ts. Adding a field is one entry here, its label in the copy and its rule
+ * content/forms.ts. Adding a field is one entry here, its label in the copy and its rule
  * in the zod schema (lib/forms/schemas.ts).
  */
 

@@ -3,6 +3,7 @@ import { publicRoutes, type PublicRoute } from '@/content/routes';
 import { absoluteUrl } from '@/lib/env';
 import { hreflang } from '@/lib/i18n/locale';
 import { englishPath, hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { blogPaths } from '@/content/paths';
 
 /** Both languages of a page that has a Spanish twin, as the sitemap's xhtml:link alternates. */
 function languageAlternates(path: string) {
@@ -31,7 +32,7 @@ export function routeEntries(routes: PublicRoute[] = publicRoutes, lastModified 
   return routes.map((route) => ({
     url: absoluteUrl(route.path),
     lastModified,
-    changeFrequency: route.path === '/' || route.path === '/blogs' ? 'weekly' : 'monthly',
+    changeFrequency: route.path === '/' || route.path === blogPaths.index ? 'weekly' : 'monthly',
     priority: route.path === '/' ? 1 : 0.7,
     ...languageAlternates(route.path),
   }));
@@ -42,7 +43,7 @@ export function blogPostEntries(posts: SitemapPost[]): MetadataRoute.Sitemap {
   return posts.map((post) => {
     const date = new Date(post.updated_at || post.created_at);
     return {
-      url: absoluteUrl(`/blog/${encodeURIComponent(String(post.id))}`),
+      url: absoluteUrl(blogPaths.post(String(post.id))),
       ...(Number.isNaN(date.getTime()) ? {} : { lastModified: date }),
       changeFrequency: 'monthly' as const,
       priority: 0.6,

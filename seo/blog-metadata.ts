@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { pageMetadata, type PageRecord } from '@/lib/metadata';
-import type { Post } from './types';
+import { pageMetadata, type PageRecord } from '@/seo/metadata';
+import type { Post } from '@/lib/blog/types';
+import { blogPaths } from '@/content/paths';
 
-export const RSS_PATH = '/blogs/rss.xml';
+export const RSS_PATH = blogPaths.feed;
 
 /** pageMetadata plus the RSS feed link every blog page carries in its head. */
 export function blogMetadata(page: PageRecord): Metadata {
@@ -19,7 +20,7 @@ export function postMetadata(post: Post): Metadata {
   return blogMetadata({
     title: post.metaTitle,
     description: post.metaDescription,
-    path: `/blog/${encodeURIComponent(post.id)}`,
+    path: blogPaths.post(post.id),
     image: post.image ?? undefined,
     imageAlt: post.image ? post.title : undefined,
     type: 'article',

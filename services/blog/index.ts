@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { serverEnv } from '@/lib/env';
-import { isPostId, TAGS } from './constants';
+import { isPostId, TAGS } from '@/lib/blog/constants';
 import { blogSource, loadPost, loadPosts } from './source';
-import type { BlogResult, Post } from './types';
+import type { BlogResult, Post } from '@/lib/blog/types';
 
-export type { BlogResult, Post } from './types';
-export { TAGS } from './constants';
-export { formatPostDate } from './reshape';
+export type { BlogResult, Post } from '@/lib/blog/types';
+export { TAGS } from '@/lib/blog/constants';
+export { formatPostDate } from '@/lib/blog/reshape';
 
 /**
  * Caching, and why it is shaped like this:

@@ -14,7 +14,8 @@ import { intlLocale, type Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
 import { englishPath, localizeHref } from '@/lib/i18n/paths';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { DEFAULT_OG_IMAGES } from '@/lib/metadata';
+import { DEFAULT_OG_IMAGES } from '@/seo/metadata';
+import { blogPaths } from '@/content/paths';
 
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
 
@@ -95,7 +96,7 @@ function humanize(segment: string) {
 }
 
 /** Path prefixes with no page of their own, mapped to the page that lists their children. */
-const SECTION_INDEXES: Record<string, string> = { '/blog': '/blogs' };
+const SECTION_INDEXES: Record<string, string> = { [blogPaths.postPrefix]: blogPaths.index };
 
 export type BreadcrumbItem = { name: string; path: string };
 
@@ -199,7 +200,7 @@ function plainText(html: string) {
     .trim();
 }
 
-export function blogPostingJsonLd(post: PostLike, path = `/blog/${post.id}`): JsonLdObject {
+export function blogPostingJsonLd(post: PostLike, path = blogPaths.post(String(post.id))): JsonLdObject {
   const description = post.meta_description?.trim() || plainText(post.description ?? '').slice(0, 160);
   return {
     '@context': CONTEXT,

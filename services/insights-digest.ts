@@ -2,10 +2,11 @@ import { createTransport } from 'nodemailer';
 import { site } from '@/content/site';
 import { serverEnv } from '@/lib/env';
 import { leadStore } from '@/lib/leads';
-import { reportText } from './format';
-import { insightsStore } from './index';
-import { buildReport } from './report';
-import { dueDigestWeek } from './week';
+import { reportText } from '@/lib/insights/format';
+import { insightsStore } from '@/lib/insights';
+import { buildReport } from '@/lib/insights/report';
+import { dueDigestWeek } from '@/lib/insights/week';
+import { countedRoute } from './insights';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,7 +17,7 @@ export const claimDigestWeek = (week: string) => insightsStore().claimDigestWeek
 export async function digestMail(now = new Date()) {
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const leads = (await leadStore().list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
-  const text = reportText(buildReport(await insightsStore().readDays(7, now), leads, 7));
+  const text = reportText(buildReport(await insightsStore().readDays(7, now), leads, 7, countedRoute));
   const html = `<!doctype html><html><body><h1 style="font:600 18px sans-serif">${escapeHtml(site.name)} website: the week in numbers</h1><pre style="font:13px ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
   return { subject: `${site.name} website: weekly insights`, text, html };
 }
