@@ -13,7 +13,8 @@ import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 export const siteEs = {
   tagline: 'Punto de venta, pagos y banca para negocios de comida y bebida',
   description:
-    `${site.name} es la plataforma de punto de venta (POS), pagos y banca integrada hecha para ${tradeNouns(tradesFor('es'), listTextEs)}.`,
+    // Short: /es is at its 24 KB HTML budget, and this sentence is written into it eight times.
+    `${site.name}: punto de venta (POS), pagos y banca integrada para ${tradeNouns(tradesFor('es'), listTextEs)}.`,
   replyWithin: 'un día hábil',
   support: { languages: ['inglés', 'español', 'chino', 'portugués', 'ruso'] },
   social: [
