@@ -93,7 +93,9 @@ test.describe('three instances without REDIS_URL @desktop-only', () => {
     });
   });
 
-  test.afterAll(async () => {
+  test.afterAll(async ({}, testInfo) => {
+    // Stopping a PostgreSQL cluster and removing three build copies outlasts 30 s on a busy machine.
+    testInfo.setTimeout(120_000);
     await cluster?.stop();
     await smtp?.close();
   });
@@ -202,7 +204,8 @@ test.describe('three instances on one Redis @desktop-only', () => {
     cluster = await startCluster({ sourceDist, name: 'e2e-redis', env: baseEnv({ EMAIL_RATE_LIMIT_PER_MINUTE: '20' }) });
   });
 
-  test.afterAll(async () => {
+  test.afterAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000);
     await cluster?.stop();
   });
 
