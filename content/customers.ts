@@ -245,11 +245,11 @@ export function loadCustomerPages(entries: Record<string, unknown>) {
 
 export const customerPages = loadCustomerPages(raw);
 
-/** The three pages with their addresses, for the menus and the route table. */
+/** The three pages with their addresses, for the menus and the route table; `id` is the page's key in customerPages. */
 export const customerPageList = [
-  { path: '/customers/online-ordering', ...customerPages.onlineOrdering },
-  { path: '/customers/notifications', ...customerPages.notifications },
-  { path: '/customers/pos-demo', ...customerPages.posDemo },
+  { id: 'onlineOrdering', path: '/customers/online-ordering', ...customerPages.onlineOrdering },
+  { id: 'notifications', path: '/customers/notifications', ...customerPages.notifications },
+  { id: 'posDemo', path: '/customers/pos-demo', ...customerPages.posDemo },
 ];
 export type PosDemoTab = (typeof customerPages)['posDemo']['tabs'][number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent, type FeatureCard, keyedList } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, featureCards, parseContent, keyedList } from '@/content/schema';
 import { industryHomeCards } from '@/content/industries';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 import { partnerCommission } from '@/content/pages/partnerships';
@@ -56,8 +56,6 @@ function one<S extends z.ZodType>(family: string, schema: S, value: unknown): z.
   if (parsed === undefined) throw new Error(`Missing ${family} content`);
   return parsed;
 }
-const list = (family: string, entries: Record<string, unknown>): FeatureCard[] =>
-  Object.values(parseContent(family, featureCardSchema, entries));
 
 export const homeHero = one('homeHero', heroSchema, {
   eyebrow: 'POS, payments and banking for food and drink',
@@ -80,7 +78,7 @@ export const whyChooseIntro = one('whyChooseIntro', sectionIntroSchema, {
   description: 'The things that decide a good day in food service, handled before you have to think about them.',
 });
 
-export const whyChoose = list('whyChoose', {
+export const whyChoose = featureCards('whyChoose', {
   offline: {
     icon: 'wifi-off',
     title: 'Keeps selling offline',
@@ -169,7 +167,7 @@ export const featuresIntro = one('featuresIntro', sectionIntroSchema, {
   description: `No add-on store to wade through: these come with ${site.name}.`,
 });
 
-export const featureGrid = list('featureGrid', {
+export const featureGrid = featureCards('featureGrid', {
   menu: { icon: 'menu', title: 'Menus and modifiers', description: 'Items, combos, sizes and add-ons, changed once and live on every device.' },
   kitchen: { icon: 'monitor', title: 'Kitchen display', description: 'Orders arrive on screen in order, timed, and bumped when they are ready.' },
   handheld: { icon: 'phone', title: 'Handheld POS', description: 'Take orders in the line or at the table, with 12+ hours of battery per charge.' },

@@ -59,30 +59,33 @@ export const pricingBasicsSection = {
   description: 'A processing rate, an optional cash discount program, the software after its free trial, and the devices you choose.',
 } as const;
 
-const faqSchema = z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).min(3).max(6);
+/** Three to six questions, keyed (the id the Spanish words are matched by). */
+const faqSchema = z
+  .record(z.string(), z.object({ question: z.string().min(10), answer: z.string().min(20) }))
+  .refine((faq) => Object.keys(faq).length >= 3 && Object.keys(faq).length <= 6, 'Three to six questions');
 
-export const pricingFaq = faqSchema.parse([
-  {
+export const pricingFaq = keyedList(faqSchema.parse({
+  cost: {
     question: 'How much does card processing cost?',
     answer: `Processing starts at ${startingProcessingFee}. The rate for your business depends on what you sell and the cards your guests pay with, and it is set out in your pricing schedule before you sign.`,
   },
-  {
+  cashDiscount: {
     question: 'What is the cash discount program?',
     answer: 'Also called dual pricing: guests see a cash price and a card price, and the card price covers the cost of processing. The register prices each item for the way the guest pays and prints the right receipt lines. You display both prices and follow your state’s rules; where the program is not permitted, it is turned off.',
   },
-  {
+  trial: {
     question: 'What does the free trial include?',
     answer: `Thirty days of the ${site.name} software, free, on supported devices you already own. There is no hardware commitment, and if you cancel before the trial ends no software subscription fee is charged. Card payments you take during the trial carry the usual processing fees.`,
   },
-  {
+  hardware: {
     question: 'How is hardware priced?',
     answer: 'By quote, for the devices your counter, truck or kitchen needs; hardware prices are set out in your order form. You can also start the trial on hardware you already own.',
   },
-  {
+  exactPrice: {
     question: 'How do I get my exact price?',
     answer: 'Request a demo: a specialist will walk you through pricing and setup in a 20-minute call.',
   },
-]);
+}));
 
 export const pricingFaqSection = { title: 'Questions about pricing' } as const;
 

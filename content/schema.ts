@@ -86,3 +86,8 @@ export function parseContent<S extends z.ZodType>(
 export function keyedList<T extends object>(record: Record<string, T>): (T & { id: string })[] {
   return Object.entries(record).map(([id, entry]) => ({ id, ...entry }));
 }
+
+/** Feature cards validated and keyed by their record keys (see keyedList): how a page declares a grid of cards. */
+export function featureCards(family: string, entries: Record<string, unknown>): (FeatureCard & { id: string })[] {
+  return keyedList(parseContent(family, featureCardSchema, entries));
+}

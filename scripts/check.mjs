@@ -67,12 +67,7 @@ function ensureBrowserTools() {
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing ${needed.join(', ')}: install them (apt-get install ${needed.join(' ')}) or set CHROME_PATH.`);
   }
-  log(`Installing ${needed.join(', ')} from Debian`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  if (!run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...needed], { env })) {
-    throw new Error(`apt-get could not install ${needed.join(', ')}`);
-  }
+  installFromDebian(needed);
 }
 
 /**

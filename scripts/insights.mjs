@@ -12,21 +12,14 @@
  * configured lead store (OUTBOX_DIR, or PostgreSQL with DATABASE_URL).
  */
 import process from 'node:process';
-import { parseArgs } from 'node:util';
+import { commandFlags } from './lib/flags.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 
-const { values: flags } = parseArgs({
-  options: {
-    days: { type: 'string', default: '7' },
-    csv: { type: 'boolean', default: false },
-    digest: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const { values: flags } = commandFlags('npm run insights -- [--days 7|30] [--csv] [--digest]', {
+  days: { type: 'string', default: '7' },
+  csv: { type: 'boolean', default: false },
+  digest: { type: 'boolean', default: false },
 });
-if (flags.help) {
-  console.log('Usage: npm run insights -- [--days 7|30] [--csv] [--digest]');
-  process.exit(0);
-}
 if (flags.days !== '7' && flags.days !== '30') {
   console.error(`--days is 7 or 30, not ${flags.days}`);
   process.exit(2);

@@ -14,25 +14,21 @@
  * is printed with control characters escaped, so a crafted field cannot forge output.
  */
 import process from 'node:process';
-import { parseArgs } from 'node:util';
+import { commandFlags } from './lib/flags.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
+const { values: flags, positionals } = commandFlags(
+  'npm run outbox -- [count] [--pending | --failed] [--spam] [--csv | --json]',
+  {
     pending: { type: 'boolean', default: false },
     failed: { type: 'boolean', default: false },
     spam: { type: 'boolean', default: false },
     csv: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
+  { allowPositionals: true },
+);
 
-if (flags.help) {
-  console.log('Usage: npm run outbox -- [count] [--pending | --failed] [--spam] [--csv | --json]');
-  process.exit(0);
-}
 const count = positionals.length ? Number(positionals[0]) : undefined;
 if (count !== undefined && !(Number.isInteger(count) && count > 0)) {
   console.error(`Not a count of leads: ${positionals[0]}`);

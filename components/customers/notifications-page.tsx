@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { customerPageMetadata } from './customer-page-metadata';
-import { PageFrame } from '@/components/layout/page-frame';
-import { customerActionsFor, customerPagesFor, customerSectionsFor, notificationPreviewWordsFor } from '@/content/es/customers';
+import { customerPageCopy, customerPageMetadata, CustomerPageFrame } from './customer-page';
+import { notificationPreviewWordsFor } from '@/content/es/customers';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -10,18 +9,14 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { ContentTabs } from './content-tabs';
 import { ChannelPanel } from './notification-previews';
 
-const path = '/customers/notifications';
-
-export const notificationsMetadata = (locale: Locale = 'en') => customerPageMetadata('notifications', path, locale);
+export const notificationsMetadata = (locale: Locale = 'en') => customerPageMetadata('notifications', locale);
 
 /** /customers/notifications and /es/customers/notifications. */
 export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
-  const page = customerPagesFor(locale).notifications;
-  const copy = customerSectionsFor(locale).notifications;
+  const { page, copy, actions: { requestDemo } } = customerPageCopy('notifications', locale);
   const words = notificationPreviewWordsFor(locale);
-  const { requestDemo } = customerActionsFor(locale);
   return (
-    <PageFrame locale={locale} path={path} crumbs>
+    <CustomerPageFrame page="notifications" locale={locale}>
       <PageHero locale={locale} {...page.hero} source="notifications" demoLabel={requestDemo} />
       <Section heading={{ title: copy.channels.title, description: copy.channels.description(page.sample.offer) }}>
         <ContentTabs
@@ -43,6 +38,6 @@ export function NotificationsPage({ locale = 'en' }: { locale?: Locale }) {
         </div>
       </Section>
       <CtaBand locale={locale} {...page.cta} source="notifications" demoLabel={requestDemo} />
-    </PageFrame>
+    </CustomerPageFrame>
   );
 }

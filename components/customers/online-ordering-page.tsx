@@ -1,7 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { customerPageMetadata } from './customer-page-metadata';
-import { PageFrame } from '@/components/layout/page-frame';
-import { customerActionsFor, customerPagesFor, customerSectionsFor } from '@/content/es/customers';
+import { customerPageCopy, customerPageMetadata, CustomerPageFrame } from './customer-page';
 import { DemoButton } from '@/components/demo/demo-dialog';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -9,18 +7,14 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FeatureBlock } from '@/components/sections/feature-block';
 import { CtaBand } from '@/components/sections/cta-band';
 
-const path = '/customers/online-ordering';
-
-export const onlineOrderingMetadata = (locale: Locale = 'en') => customerPageMetadata('onlineOrdering', path, locale);
+export const onlineOrderingMetadata = (locale: Locale = 'en') => customerPageMetadata('onlineOrdering', locale);
 
 /** /customers/online-ordering and /es/customers/online-ordering. */
 export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
-  const page = customerPagesFor(locale).onlineOrdering;
-  const copy = customerSectionsFor(locale).onlineOrdering;
-  const actions = customerActionsFor(locale);
+  const { page, copy, actions } = customerPageCopy('onlineOrdering', locale);
   const { channelPricing } = page;
   return (
-    <PageFrame locale={locale} path={path} crumbs>
+    <CustomerPageFrame page="onlineOrdering" locale={locale}>
       <PageHero
         {...page.hero}
         actions={
@@ -77,6 +71,6 @@ export function OnlineOrderingPage({ locale = 'en' }: { locale?: Locale }) {
           </>
         }
       />
-    </PageFrame>
+    </CustomerPageFrame>
   );
 }

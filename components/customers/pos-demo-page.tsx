@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { customerPageMetadata } from './customer-page-metadata';
-import { PageFrame } from '@/components/layout/page-frame';
-import { customerActionsFor, customerPagesFor, customerSectionsFor, posScreenWordsFor } from '@/content/es/customers';
+import { customerPageCopy, customerPageMetadata, CustomerPageFrame } from './customer-page';
+import { posScreenWordsFor } from '@/content/es/customers';
 import { CheckList } from '@/components/sections/check-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
@@ -10,18 +9,14 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { ContentTabs } from './content-tabs';
 import { PosScreen } from './pos-screens';
 
-const path = '/customers/pos-demo';
-
-export const posDemoMetadata = (locale: Locale = 'en') => customerPageMetadata('posDemo', path, locale);
+export const posDemoMetadata = (locale: Locale = 'en') => customerPageMetadata('posDemo', locale);
 
 /** /customers/pos-demo and /es/customers/pos-demo. */
 export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
-  const page = customerPagesFor(locale).posDemo;
-  const copy = customerSectionsFor(locale).posDemo;
+  const { page, copy, actions } = customerPageCopy('posDemo', locale);
   const words = posScreenWordsFor(locale);
-  const actions = customerActionsFor(locale);
   return (
-    <PageFrame locale={locale} path={path} crumbs>
+    <CustomerPageFrame page="posDemo" locale={locale}>
       <PageHero locale={locale} {...page.hero} source="pos-demo" demoLabel={actions.requestDemo} />
       <Section aria-labelledby="tour-title" className="pt-12 sm:pt-16">
         <h2 id="tour-title" className="sr-only">
@@ -51,6 +46,6 @@ export function PosDemoPage({ locale = 'en' }: { locale?: Locale }) {
         <FeatureGrid items={page.features.items} className="mt-12" />
       </Section>
       <CtaBand locale={locale} {...page.cta} source="pos-demo" demoLabel={actions.getStarted} />
-    </PageFrame>
+    </CustomerPageFrame>
   );
 }

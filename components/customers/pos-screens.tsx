@@ -34,6 +34,18 @@ const Pill = ({ children, className }: { children: ReactNode; className?: string
   <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>
 );
 
+/** The panel beside a screen's main area: a title, a note, a short list and what follows it. */
+function SidePanel({ title, note, items, children }: { title: string; note: string; items: ReactNode; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-surface p-3 text-sm">
+      <p className="font-bold text-ink">{title}</p>
+      <p className="text-xs text-ink-muted">{note}</p>
+      <ul className="mt-3 space-y-1.5 text-ink">{items}</ul>
+      {children}
+    </div>
+  );
+}
+
 function QuickOrdering({ words }: Words) {
   const w = words.quickOrdering;
   return (
@@ -110,20 +122,19 @@ function TableManagement({ words }: Words) {
             ))}
           </ul>
         </div>
-        <div className="rounded-lg bg-surface p-3 text-sm">
-          <p className="font-bold text-ink">{w.ticket}</p>
-          <p className="text-xs text-ink-muted">{w.seated}</p>
-          <ul className="mt-3 space-y-1.5 text-ink">
-            {w.lines.map((line) => (
-              <li key={line.name} className="flex justify-between"><span>{line.name}</span><span>{line.price}</span></li>
-            ))}
-          </ul>
+        <SidePanel
+          title={w.ticket}
+          note={w.seated}
+          items={w.lines.map((line) => (
+            <li key={line.name} className="flex justify-between"><span>{line.name}</span><span>{line.price}</span></li>
+          ))}
+        >
           <div className="mt-3 grid grid-cols-2 gap-2 text-center text-xs font-semibold">
             <span className="rounded-lg bg-surface-sunk py-2 text-ink">{w.moveTable}</span>
             <span className="rounded-lg bg-surface-sunk py-2 text-ink">{w.splitCheck}</span>
             <span className="col-span-2 rounded-lg bg-brand py-2 text-white">{w.addItems}</span>
           </div>
-        </div>
+        </SidePanel>
       </div>
     </Frame>
   );
@@ -212,16 +223,15 @@ function MenuManagement({ words }: Words) {
             </tbody>
           </table>
         </div>
-        <div className="rounded-lg bg-surface p-3 text-sm">
-          <p className="font-bold text-ink">{w.group}</p>
-          <p className="text-xs text-ink-muted">{w.rules}</p>
-          <ul className="mt-3 space-y-1.5 text-ink">
-            {w.options.map(({ name: m, price: p }) => (
-              <li key={m} className="flex justify-between rounded-md bg-surface-sunk px-2.5 py-1.5"><span>{m}</span><span className="text-ink-muted">{p}</span></li>
-            ))}
-          </ul>
+        <SidePanel
+          title={w.group}
+          note={w.rules}
+          items={w.options.map(({ name: m, price: p }) => (
+            <li key={m} className="flex justify-between rounded-md bg-surface-sunk px-2.5 py-1.5"><span>{m}</span><span className="text-ink-muted">{p}</span></li>
+          ))}
+        >
           <span className="mt-3 block rounded-lg bg-brand py-2 text-center text-xs font-semibold text-white">{w.publish}</span>
-        </div>
+        </SidePanel>
       </div>
     </Frame>
   );

@@ -170,11 +170,8 @@ export const customerPagesEs: Translation<CustomerPages> = {
   },
 };
 
-export const customerPageListEs: Translation<typeof customerPageList> = [
-  customerPagesEs.onlineOrdering ?? {},
-  customerPagesEs.notifications ?? {},
-  customerPagesEs.posDemo ?? {},
-];
+/** The same words as customerPagesEs: the list's ids are the pages' keys. */
+export const customerPageListEs: Translation<typeof customerPageList> = customerPagesEs;
 
 export function customerPageListFor(locale: Locale): typeof customerPageList {
   return localize(customerPageList, customerPageListEs, locale);

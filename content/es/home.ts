@@ -54,26 +54,26 @@ export const whyChooseIntroEs: Translation<typeof whyChooseIntro> = {
   description: 'Lo que decide un buen día en un negocio de comida, resuelto antes de que usted tenga que pensar en ello.',
 };
 
-export const whyChooseEs: Translation<typeof whyChoose> = [
-  {
+export const whyChooseEs: Translation<typeof whyChoose> = {
+  offline: {
     title: 'Sigue vendiendo sin conexión',
     description:
       'Cuando el Wi-Fi de la cafetería se cae a las 8 a. m., la fila sigue avanzando: se aceptan tarjetas y pedidos sin conexión y todo se sincroniza en cuanto vuelve la señal.',
   },
-  {
+  funding: {
     title: 'Depósitos el mismo día',
     description:
       'Las ventas del sábado de un food truck en el festival llegan al banco ese mismo día, así la compra de insumos del lunes ya está pagada antes de empezar la semana.',
   },
-  {
+  support: {
     title: `Soporte 24/7 en ${supportLanguageCountEs} idiomas`,
     description: `Personas de verdad que hablan ${supportLanguagesEs()}, a las 6 a. m. a la hora de hornear o después del ajetreo de la noche.`,
   },
-  {
+  trial: {
     title: 'Pruébelo gratis por 30 días',
     description: 'Use el software completo con su propio menú durante un mes, sin tener que firmar primero un compromiso de equipos.',
   },
-];
+};
 
 export const solutionsIntroEs: Translation<typeof solutionsIntro> = {
   eyebrow: 'Una sola plataforma',
@@ -139,16 +139,16 @@ export const featuresIntroEs: Translation<typeof featuresIntro> = {
   description: `Sin tiendas de complementos que revisar: todo esto viene con ${site.name}.`,
 };
 
-export const featureGridEs: Translation<typeof featureGrid> = [
-  { title: 'Menús y modificadores', description: 'Productos, combos, tamaños y extras: los cambia una vez y se actualizan en todos los equipos.' },
-  { title: 'Pantalla de cocina', description: 'Los pedidos llegan a la pantalla en orden, con tiempo, y se marcan cuando están listos.' },
-  { title: 'POS de mano', description: 'Tome pedidos en la fila o en la mesa, con más de 12 horas de batería por carga.' },
-  { title: 'Pedidos por QR en la mesa', description: 'Los clientes escanean, piden y pagan desde la mesa mientras su equipo sigue cocinando.' },
-  { title: 'Lealtad y CRM', description: 'Perfiles, puntos y recompensas que hacen volver a los clientes de todas las mañanas.' },
-  { title: 'SMS, correo y push', description: 'Avísele a sus clientes que su pedido está listo o que ya salió el nuevo menú de temporada.' },
-  { title: 'Personal y propinas', description: 'Horarios, turnos, entrada y salida, y propinas pagadas al instante.' },
-  { title: 'Gerente con IA', description: 'Sugerencias de inventario, pronósticos de ventas y un resumen de cómo le fue a cada turno.' },
-];
+export const featureGridEs: Translation<typeof featureGrid> = {
+  menu: { title: 'Menús y modificadores', description: 'Productos, combos, tamaños y extras: los cambia una vez y se actualizan en todos los equipos.' },
+  kitchen: { title: 'Pantalla de cocina', description: 'Los pedidos llegan a la pantalla en orden, con tiempo, y se marcan cuando están listos.' },
+  handheld: { title: 'POS de mano', description: 'Tome pedidos en la fila o en la mesa, con más de 12 horas de batería por carga.' },
+  qr: { title: 'Pedidos por QR en la mesa', description: 'Los clientes escanean, piden y pagan desde la mesa mientras su equipo sigue cocinando.' },
+  loyalty: { title: 'Lealtad y CRM', description: 'Perfiles, puntos y recompensas que hacen volver a los clientes de todas las mañanas.' },
+  messages: { title: 'SMS, correo y push', description: 'Avísele a sus clientes que su pedido está listo o que ya salió el nuevo menú de temporada.' },
+  staff: { title: 'Personal y propinas', description: 'Horarios, turnos, entrada y salida, y propinas pagadas al instante.' },
+  ai: { title: 'Gerente con IA', description: 'Sugerencias de inventario, pronósticos de ventas y un resumen de cómo le fue a cada turno.' },
+};
 
 export const companyIntroEs: Translation<typeof companyIntro> = {
   eyebrow: `La empresa detrás de ${site.name}`,

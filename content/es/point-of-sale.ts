@@ -32,58 +32,58 @@ export const posHeroEs: Translation<typeof posHero> = {
   image: { alt: 'Una terminal POS de mostrador con un pedido con modificadores, junto a un lector de tarjetas portátil' },
 };
 
-export const checkoutFeaturesEs: Translation<typeof checkoutFeatures> = [
-  {
+export const checkoutFeaturesEs: Translation<typeof checkoutFeatures> = {
+  handheld: {
     title: 'Cobro portátil',
     description: 'Tome el pedido y el pago en la mesa, en la acera o en la entrada del festival, con una batería que dura más de 12 horas.',
   },
-  {
+  countertop: {
     title: 'Terminal de mostrador',
     description: 'Una caja con pantalla para el cliente, para que vea el total, la propina y las opciones de recibo mientras usted cobra.',
   },
-  {
+  offline: {
     title: 'Modo sin conexión',
     description: 'Se cae el router en plena hora pico y usted sigue vendiendo. Los pedidos se sincronizan con los reportes cuando vuelve la conexión.',
   },
-  {
+  receipts: {
     title: 'Recibos y reembolsos',
     description: 'Imprima los recibos o envíelos por texto o correo, y reembolse un ticket completo o un solo artículo equivocado en un par de toques.',
   },
-];
+};
 
-export const menuFeaturesEs: Translation<typeof menuFeatures> = [
-  {
+export const menuFeaturesEs: Translation<typeof menuFeatures> = {
+  items: {
     title: 'Productos y menús',
     description: 'Cambie un precio o marque como agotado un pastelito una sola vez, y se actualizan todas las cajas, los quioscos y los menús en línea.',
   },
-  {
+  modifiers: {
     title: 'Modificadores y combos',
     description: 'Tamaños, tipos de leche, shots extra, toppings y combos con el precio correcto, siempre, sin apuntes al lado de la caja.',
   },
-  {
+  taxes: {
     title: 'Impuestos, propinas y recargos',
     description: 'Configure una sola vez los impuestos por producto, las propinas sugeridas y los recargos; cada ticket hace las cuentas.',
   },
-  {
+  discounts: {
     title: 'Descuentos que funcionan bien',
     description: 'Los precios de happy hour, las comidas del personal y las recompensas de lealtad se aplican a la hora correcta, a los productos correctos.',
   },
-];
+};
 
-export const aiManagerFeaturesEs: Translation<typeof aiManagerFeatures> = [
-  {
+export const aiManagerFeaturesEs: Translation<typeof aiManagerFeatures> = {
+  inventory: {
     title: 'Sugerencias de inventario',
     description: 'Vea qué se le va a acabar antes del fin de semana y qué sigue pidiendo de más, según sus propias ventas.',
   },
-  {
+  performance: {
     title: 'Desempeño de los empleados',
     description: 'Ventas por turno, ticket promedio y cancelaciones por persona, para que la capacitación parta de datos.',
   },
-  {
+  forecasting: {
     title: 'Pronósticos',
     description: 'Ventas esperadas por día y por hora, para tener gente suficiente en la hora pico del viernes y hornear los croissants justos.',
   },
-];
+};
 
 export const aiManagerBlockEs: Translation<typeof aiManagerBlock> = {
   title: 'Un gerente con IA que revisa sus tickets por usted',
@@ -92,12 +92,12 @@ export const aiManagerBlockEs: Translation<typeof aiManagerBlock> = {
   image: { alt: 'Un panel del gerente con IA con una alerta de inventario, una tabla de empleados y una gráfica del pronóstico de ventas de la semana' },
 };
 
-export const hardwareTeaserEs: Translation<typeof hardwareTeaser> = [
-  { title: 'POS portátil', description: 'Pedidos y pagos donde sea, más de 12 horas por carga.' },
-  { title: 'Terminal POS', description: 'Caja de mostrador con pantalla para el cliente.' },
-  { title: 'Quiosco de autoservicio', description: 'Sus clientes piden y pagan mientras su equipo cocina.' },
-  { title: 'Pantalla de cocina', description: 'Los tickets en pantalla, en orden, con tiempo y listos para despachar.' },
-];
+export const hardwareTeaserEs: Translation<typeof hardwareTeaser> = {
+  handheld: { title: 'POS portátil', description: 'Pedidos y pagos donde sea, más de 12 horas por carga.' },
+  terminal: { title: 'Terminal POS', description: 'Caja de mostrador con pantalla para el cliente.' },
+  kiosk: { title: 'Quiosco de autoservicio', description: 'Sus clientes piden y pagan mientras su equipo cocina.' },
+  kds: { title: 'Pantalla de cocina', description: 'Los tickets en pantalla, en orden, con tiempo y listos para despachar.' },
+};
 
 
 export const posPageEs: Translation<typeof posPage> = {

@@ -63,31 +63,31 @@ export const pricingBasicsSectionEs: Translation<typeof pricingBasicsSection> = 
   description: 'Una tarifa de procesamiento, un programa opcional de descuento por pago en efectivo, el software después de su prueba gratis y los equipos que elija.',
 };
 
-export const pricingFaqEs: Translation<typeof pricingFaq> = [
-  {
+export const pricingFaqEs: Translation<typeof pricingFaq> = {
+  cost: {
     question: '¿Cuánto cuesta el procesamiento de tarjetas?',
     answer: `El procesamiento empieza en ${fee}. La tarifa de su negocio depende de lo que vende y de las tarjetas con que pagan sus clientes, y queda por escrito en su tabla de precios antes de firmar.`,
   },
-  {
+  cashDiscount: {
     question: '¿Qué es el programa de descuento por pago en efectivo?',
     answer:
       'También se conoce como precio dual: sus clientes ven un precio en efectivo y un precio con tarjeta, y el precio con tarjeta cubre el costo del procesamiento. La caja cobra cada producto según la forma de pago y imprime las líneas correctas en el recibo. Usted muestra los dos precios y sigue las reglas de su estado; donde el programa no está permitido, se desactiva.',
   },
-  {
+  trial: {
     question: '¿Qué incluye la prueba gratis?',
     answer:
       `Treinta días del software de ${site.name}, gratis, en los equipos compatibles que ya tiene. No hay compromiso de equipos, y si cancela antes de que termine la prueba no se cobra ninguna cuota de suscripción. Los pagos con tarjeta que reciba durante la prueba llevan las tarifas de procesamiento de siempre.`,
   },
-  {
+  hardware: {
     question: '¿Cómo se cobran los equipos?',
     answer:
       'Según cotización, por los equipos que necesitan su mostrador, su food truck o su cocina; los precios de los equipos quedan en su formulario de pedido. También puede empezar la prueba con equipos que ya tiene.',
   },
-  {
+  exactPrice: {
     question: '¿Cómo sé mi precio exacto?',
     answer: 'Solicite una demostración: un especialista le explica los precios y la instalación en una llamada de 20 minutos.',
   },
-];
+};
 
 export const pricingFaqSectionEs: Translation<typeof pricingFaqSection> = { title: 'Preguntas sobre los precios' };
 

@@ -1,4 +1,4 @@
-import { featureBlockSchema, featureCardSchema, parseContent, type FeatureBlock, type FeatureCard } from '@/content/schema';
+import { featureBlockSchema, featureCards, type FeatureBlock } from '@/content/schema';
 import { supportLanguages, site } from '@/content/site';
 
 /** /point-of-sale: checkout, menu and AI-manager grids, a hardware teaser and several Request Demo buttons. */
@@ -19,8 +19,7 @@ export const posHero = {
   },
 } as const;
 
-const card = (entries: Record<string, unknown>, family: string): FeatureCard[] =>
-  Object.values(parseContent(family, featureCardSchema, entries));
+const card = (entries: Record<string, unknown>, family: string) => featureCards(family, entries);
 
 export const checkoutFeatures = card(
   {

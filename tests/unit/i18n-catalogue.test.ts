@@ -9,6 +9,14 @@ import { industries } from '@/content/industries';
 import { industriesEs } from '@/content/es/industries';
 import { partnerTypes } from '@/content/pages/partnerships';
 import { partnerTypesEs } from '@/content/es/partnerships';
+import { featureGrid, whyChoose } from '@/content/home';
+import { featureGridEs, whyChooseEs } from '@/content/es/home';
+import { pricingFaq } from '@/content/pricing';
+import { pricingFaqEs } from '@/content/es/pricing';
+import { aiManagerFeatures, checkoutFeatures, hardwareTeaser, menuFeatures } from '@/content/pages/point-of-sale';
+import { aiManagerFeaturesEs, checkoutFeaturesEs, hardwareTeaserEs, menuFeaturesEs } from '@/content/es/point-of-sale';
+import { customerPageList } from '@/content/customers';
+import { customerPageListEs } from '@/content/es/customers';
 
 /** Every Spanish module of content/es and the catalogue entries it declares. */
 const modules = readdirSync(path.join(__dirname, '../../content/es'))
@@ -62,6 +70,24 @@ describe('Spanish words are matched by key, not by position', () => {
     const reversedTypes = localize([...partnerTypes].reverse(), partnerTypesEs, 'es');
     for (const type of reversedTypes) expect(type.title).toBe(partnerTypesEs[type.id]?.title);
     expect(reversedTypes.map((type) => type.title)).toEqual(localize(partnerTypes, partnerTypesEs, 'es').map((type) => type.title).reverse());
+  });
+
+  // Top-level lists once matched by position, now by id: reversed English, reversed Spanish, and every item translated.
+  const keyedLists: [string, readonly object[], unknown][] = [
+    ['whyChoose', whyChoose, whyChooseEs],
+    ['featureGrid', featureGrid, featureGridEs],
+    ['pricingFaq', pricingFaq, pricingFaqEs],
+    ['checkoutFeatures', checkoutFeatures, checkoutFeaturesEs],
+    ['menuFeatures', menuFeatures, menuFeaturesEs],
+    ['aiManagerFeatures', aiManagerFeatures, aiManagerFeaturesEs],
+    ['hardwareTeaser', hardwareTeaser, hardwareTeaserEs],
+    ['customerPageList', customerPageList, customerPageListEs],
+  ];
+  it.each(keyedLists)('reordering %s keeps every Spanish word on its own item', (_name, english, spanish) => {
+    const inOrder = localize(english, spanish as never, 'es');
+    const reversed = localize([...english].reverse(), spanish as never, 'es');
+    expect(reversed).toEqual([...inOrder].reverse());
+    inOrder.forEach((item, index) => expect(JSON.stringify(item)).not.toBe(JSON.stringify(english[index])));
   });
 
   it('an item the Spanish words do not name keeps its English words (and the catalogue reports it)', () => {
