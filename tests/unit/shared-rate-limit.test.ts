@@ -12,6 +12,13 @@ const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ig
 if (!hasRedis) console.warn('redis-server is not installed (apt-get install redis-server): shared rate limit tests skipped.');
 const describeWithRedis = hasRedis ? describe : describe.skip;
 
+/**
+ * The longest a send may wait on a dead or hung Redis: the bound plus room for a busy test
+ * machine. Without the bound a send would wait for the client's reconnect loop, seconds or
+ * for ever, so this still fails if the bound goes.
+ */
+const WAIT_BOUND_MS = REDIS_TIMEOUT_MS + 1_000;
+
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   const value = await work();
@@ -48,7 +55,7 @@ describeWithRedis('the email limit shared through Redis', () => {
       const runs = [];
       for (let i = 0; i < 6; i += 1) runs.push(await timed(() => instance(client)));
       expect(runs.map((run) => run.value)).toEqual([true, true, true, true, true, false]);
-      expect(Math.max(...runs.map((run) => run.ms))).toBeLessThanOrEqual(REDIS_TIMEOUT_MS + 200);
+      expect(Math.max(...runs.map((run) => run.ms))).toBeLessThanOrEqual(WAIT_BOUND_MS);
     }
     const outageLines = errors.mock.calls.filter(([line]) => String(line).includes('is unavailable'));
     // One line per connection (one per instance here), not one per request.
@@ -71,10 +78,10 @@ describeWithRedis('the email limit shared through Redis', () => {
       const first = await timed(() => allow('192.0.2.1'));
       expect(first.value).toBe(true);
       expect(first.ms).toBeGreaterThanOrEqual(REDIS_TIMEOUT_MS - 50);
-      expect(first.ms).toBeLessThanOrEqual(REDIS_TIMEOUT_MS + 200);
+      expect(first.ms).toBeLessThanOrEqual(WAIT_BOUND_MS);
       const next = await timed(() => allow('192.0.2.1'));
       expect(next.value).toBe(true);
-      expect(next.ms).toBeLessThan(50);
+      expect(next.ms).toBeLessThan(250);
     } finally {
       redis.resume();
       allow.close();
@@ -85,7 +92,7 @@ describeWithRedis('the email limit shared through Redis', () => {
     const allow = createSharedRateLimiter({ limit: () => 2, redisUrl: () => `redis://127.0.0.1:${redis.port + 1}` });
     const first = await timed(() => allow('198.51.100.1'));
     expect(first.value).toBe(true);
-    expect(first.ms).toBeLessThanOrEqual(REDIS_TIMEOUT_MS + 200);
+    expect(first.ms).toBeLessThanOrEqual(WAIT_BOUND_MS);
     expect(await allow('198.51.100.1')).toBe(true);
     expect(await allow('198.51.100.1')).toBe(false);
     allow.close();
