@@ -10,6 +10,10 @@ import { productHref } from '@/content/products';
 import type { Locale } from '@/lib/i18n/locale';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
 import { blogPaths } from '@/content/paths';
+import { customerPageList } from '@/content/customers';
+
+/** The POS tour draws its screens in markup, so its payload is long like a text's. */
+const posTourPath = customerPageList.find((page) => page.id === 'posDemo')?.path;
 
 export type PublicRoute = {
   path: string;
@@ -17,12 +21,17 @@ export type PublicRoute = {
   locale?: Locale;
   /** Whether the page carries a lead form (affects the JavaScript budget). */
   hasForm?: boolean;
+  /**
+   * One of the long texts whose RSC payload is mostly its own words (the terms, the home and
+   * solutions pages, the POS tour's drawn screens): held to the 14 KB payload budget, not 12.
+   */
+  longText?: boolean;
 };
 
 const standalone = {
   lead: [
-    { path: '/', hasForm: true },
-    { path: '/solutions' },
+    { path: '/', hasForm: true, longText: true },
+    { path: '/solutions', longText: true },
     { path: '/features' },
     { path: '/mwaa2025', hasForm: true },
     { path: '/about' },
@@ -35,7 +44,7 @@ const standalone = {
   hardware: [{ path: '/hardware' }],
   tail: [
     { path: '/resources', hasForm: true },
-    { path: '/terms' },
+    { path: '/terms', longText: true },
     { path: '/privacy' },
     { path: '/cookies' },
     { path: '/privacy-phone-text' },
@@ -51,7 +60,7 @@ export function buildPublicRoutes(families: NavFamilies = navFamilies): PublicRo
     ...standalone.hardware,
     ...families.hardwarePages.map((card) => ({ path: card.link })),
     ...families.products.map((product) => ({ path: productHref(product) })),
-    ...families.featurePages.map((page) => ({ path: page.path })),
+    ...families.featurePages.map((page) => ({ path: page.path, ...(page.path === posTourPath ? { longText: true } : {}) })),
     ...standalone.tail,
   ];
 }

@@ -7,7 +7,7 @@ import { loadTs, root } from './load-ts.mjs';
 
 export { root };
 
-/** @returns {Promise<{ path: string, hasForm?: boolean }[]>} */
+/** @returns {Promise<{ path: string, hasForm?: boolean, longText?: boolean }[]>} */
 export async function loadPublicRoutes() {
   const { publicRoutes } = await loadTs('content/routes.ts');
   return publicRoutes;
