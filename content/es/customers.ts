@@ -55,7 +55,7 @@ export const customerPagesEs: Translation<CustomerPages> = {
         title: 'Pedidos con QR en la mesa',
         description:
           'Imprima un código para cada mesa. Sus clientes ven las fotos, eligen los modificadores, piden y pagan desde el celular mientras su equipo lleva la comida.',
-        features: ['El número de mesa en cada ticket', 'Agregue más productos a la cuenta abierta', 'Pago y propina desde el celular'],
+        features: { 'Table number on every ticket': 'El número de mesa en cada ticket', 'Add more items to the open tab': 'Agregue más productos a la cuenta abierta', 'Pay and tip from the phone': 'Pago y propina desde el celular' },
         image: { alt: 'Un código QR en una tarjeta de mesa junto a un celular con el menú de la mesa 12' },
       },
     ],
@@ -79,19 +79,19 @@ export const customerPagesEs: Translation<CustomerPages> = {
         title: 'Mensajes de texto que sus clientes abren',
         description:
           'Los SMS tienen una tasa de apertura del 98%: la forma más rápida de llenar una tarde floja o avisarle a un cliente que su pedido está listo.',
-        points: ['Ofertas de lealtad y avisos de pedido listo', 'STOP, UNSUBSCRIBE y HELP se atienden solos', 'Canjes registrados en la caja'],
+        points: { 'Loyalty offers and order-ready alerts': 'Ofertas de lealtad y avisos de pedido listo', 'STOP, UNSUBSCRIBE and HELP handled automatically': 'STOP, UNSUBSCRIBE y HELP se atienden solos', 'Redemptions tracked at the register': 'Canjes registrados en la caja' },
       },
       {
         label: 'Correo',
         title: 'Correos con su marca',
         description: 'Lanzamientos de menú, especiales de temporada y recibos con su logo, sus colores y sus fotos.',
-        points: ['Plantillas para ofertas y menús nuevos', 'Segmentos creados a partir de ventas reales', 'Informes de aperturas y canjes'],
+        points: { 'Templates for offers and new menus': 'Plantillas para ofertas y menús nuevos', 'Segments built from real sales': 'Segmentos creados a partir de ventas reales', 'Opens and redemptions reported': 'Informes de aperturas y canjes' },
       },
       {
         label: 'Push',
         title: 'Notificaciones push para los clientes de su app',
         description: 'El estado del pedido y las recompensas en la pantalla de bloqueo de los clientes que piden por su app.',
-        points: ['Pedido recibido, listo y en camino', 'Avisos de recompensa desbloqueada', 'Enviadas en cuanto la cocina da el ticket por terminado'],
+        points: { 'Order received, ready and out for delivery': 'Pedido recibido, listo y en camino', 'Reward unlocked alerts': 'Avisos de recompensa desbloqueada', 'Sent the moment the kitchen bumps the ticket': 'Enviadas en cuanto la cocina da el ticket por terminado' },
       },
     ],
     useCases: {
@@ -122,33 +122,33 @@ export const customerPagesEs: Translation<CustomerPages> = {
         title: 'Registre un pedido en segundos',
         description:
           'Las categorías a la izquierda, los productos al centro y el ticket a la derecha. Los modificadores se abren ahí mismo: un latte con leche de avena son dos toques.',
-        points: ['Botones grandes, pensados para la hora pico', 'Modificadores y combos con precio automático', 'Funciona sin internet y sincroniza después'],
+        points: { 'Big buttons sized for a rush': 'Botones grandes, pensados para la hora pico', 'Modifiers and combos priced automatically': 'Modificadores y combos con precio automático', 'Works offline and syncs later': 'Funciona sin internet y sincroniza después' },
       },
       {
         label: 'Manejo de mesas',
         title: 'Todo el salón de un vistazo',
         description: 'Cada mesa muestra si está libre, ocupada, con pedido o esperando para pagar, y desde hace cuánto.',
-        points: ['Arrastre para mover o juntar mesas', 'Tiempo de espera de cada mesa ocupada', 'Abra una mesa para ver su ticket'],
+        points: { 'Drag to move or merge tables': 'Arrastre para mover o juntar mesas', 'Timers for seated tables': 'Tiempo de espera de cada mesa ocupada', 'Open a table to see its ticket': 'Abra una mesa para ver su ticket' },
       },
       {
         label: 'Detalle del pedido',
         title: 'Cada pedido, línea por línea',
         description: 'Productos, modificadores, notas, pagos y el estado en cocina de un pedido, con los reembolsos a un toque.',
-        points: ['Dividir por producto o por persona', 'Reembolsos parciales y totales', 'Recibo impreso, por texto o por correo'],
+        points: { 'Split by item or by guest': 'Dividir por producto o por persona', 'Partial and full refunds': 'Reembolsos parciales y totales', 'Receipt by print, text or email': 'Recibo impreso, por texto o por correo' },
       },
       {
         label: 'Gestión del menú',
         title: 'Cambie el menú una vez, en todas partes',
         description:
           'Edite productos, precios, grupos de modificadores y disponibilidad; la caja, el quiosco y el menú en línea se actualizan juntos.',
-        points: ['Precios por canal', 'Botón de agotado', 'Grupos de modificadores con límites'],
+        points: { 'Prices per channel': 'Precios por canal', 'Sold-out toggles': 'Botón de agotado', 'Modifier groups with limits': 'Grupos de modificadores con límites' },
       },
       {
         label: 'Gerente con IA',
         title: 'Un subgerente que lee sus números',
         description:
           'Sugerencias de inventario, desempeño de los empleados y un pronóstico de ventas, explicados en palabras sencillas cada mañana.',
-        points: ['Sugerencias de inventario antes de que algo se acabe', 'Desempeño de los empleados por turno', 'Pronóstico de ventas para la próxima semana'],
+        points: { 'Inventory suggestions before you run out': 'Sugerencias de inventario antes de que algo se acabe', 'Employee performance by shift': 'Desempeño de los empleados por turno', 'Sales forecast for the week ahead': 'Pronóstico de ventas para la próxima semana' },
       },
     ],
     features: {
@@ -220,7 +220,7 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
   frame: { register: 'Caja 1 · María', clock: '12:41 p. m.' },
   quickOrdering: {
     title: 'Pedido nuevo · Comer aquí',
-    categories: ['Café', 'Té', 'Pan dulce', 'Desayuno', 'Bebidas frías'],
+    categories: { 'Coffee': 'Café', 'Tea': 'Té', 'Pastries': 'Pan dulce', 'Breakfast': 'Desayuno', 'Cold drinks': 'Bebidas frías' },
     items: [
       { name: 'Latte' },
       { name: 'Capuchino' },
@@ -287,17 +287,17 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
   aiManager: {
     title: 'Gerente con IA · Resumen',
     inventory: 'Inventario',
-    inventoryNotes: [
-      'Pida **12 galones de leche de avena** antes del jueves. A este ritmo se le acaba el sábado a las 10 a. m.',
-      'Los croissants de almendra se agotaron antes de las 11 a. m. tres días seguidos: hornee **18 más**.',
-    ],
+    inventoryNotes: {
+      'Order **12 gallons of oat milk** by Thursday. At this week’s pace you run out Saturday at 10 a.m.': 'Pida **12 galones de leche de avena** antes del jueves. A este ritmo se le acaba el sábado a las 10 a. m.',
+      'Almond croissants sold out by 11 a.m. three days running: bake **18 more**.': 'Los croissants de almendra se agotaron antes de las 11 a. m. tres días seguidos: hornee **18 más**.',
+    },
     team: 'Equipo',
     staff: [{ name: 'María' }, { name: 'Ben' }, { name: 'Chen' }],
     ordersPerHour: 'pedidos/h',
     tips: 'propinas',
     staffing: 'El sábado de 8 a 10 a. m. falta un barista.',
     forecast: 'Pronóstico · próximos 7 días',
-    days: ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'],
+    days: { 'Mon': 'Lun', 'Tue': 'Mar', 'Wed': 'Mié', 'Thu': 'Jue', 'Fri': 'Vie', 'Sat': 'Sáb', 'Sun': 'Dom' },
     busiest: 'Día más fuerte: sábado, unos $3,900 en ventas.',
   },
 };
@@ -309,10 +309,10 @@ export function posScreenWordsFor(locale: Locale): typeof posScreenWords {
 export const notificationPreviewWordsEs: Translation<typeof notificationPreviewWords> = {
   sms: {
     meta: 'Mensaje de texto · Hoy 2:14 p. m.',
-    messages: [
-      '¡Hola, {guest}! Gracias por su visita número 10 a {business} ☕ Aquí tiene un **{offer}** en su próximo pedido, como agradecimiento por su lealtad.',
-      'Muestre este mensaje o use el código **{code}** en la caja o en línea. Válido por 7 días.',
-    ],
+    messages: {
+      'Hi {guest}! Thanks for your 10th visit to {business} ☕ Here’s **{offer}** your next order as a loyalty thank-you.': '¡Hola, {guest}! Gracias por su visita número 10 a {business} ☕ Aquí tiene un **{offer}** en su próximo pedido, como agradecimiento por su lealtad.',
+      'Show this text or use code **{code}** at the register or online. Valid 7 days.': 'Muestre este mensaje o use el código **{code}** en la caja o en línea. Válido por 7 días.',
+    },
     legal: 'Responda STOP para darse de baja o HELP para recibir ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   },
   email: {

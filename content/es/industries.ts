@@ -502,22 +502,22 @@ export const businessSectionsEs: Translation<typeof businessSections> = {
     title: 'Food trucks y pop-ups',
     description:
       'Cobro con terminal portátil que sigue vendiendo sin conexión, menús que cambian con la ubicación y ventas con tarjeta depositadas el mismo día. Hecho para food trucks, puestos de mercado y mostradores pop-up.',
-    points: [
-      'Modo sin conexión que sincroniza después',
-      'Terminales portátiles para la fila, con más de 12 horas de batería',
-      'Depósitos el mismo día',
-    ],
+    points: {
+      'Offline mode with later sync': 'Modo sin conexión que sincroniza después',
+      'Line-busting handhelds with 12+ hours of battery': 'Terminales portátiles para la fila, con más de 12 horas de batería',
+      'Same-day funding': 'Depósitos el mismo día',
+    },
     image: { alt: 'Un food truck con una terminal portátil en la ventanilla' },
   },
   'qsrs-and-cafes': {
     title: 'Comida rápida y cafeterías',
     description:
       'Pedidos del mostrador, del quiosco, en línea y de delivery en una sola cola de cocina, con modificadores, combos y lealtad que mantienen la fila en movimiento y hacen volver a los clientes.',
-    points: [
-      'Quioscos de autoservicio y pantallas de cocina',
-      'Pedidos en línea e integración con delivery',
-      'Lealtad y campañas por SMS y correo electrónico',
-    ],
+    points: {
+      'Self-service kiosks and kitchen displays': 'Quioscos de autoservicio y pantallas de cocina',
+      'Online ordering and delivery integration': 'Pedidos en línea e integración con delivery',
+      'Loyalty, SMS and email campaigns': 'Lealtad y campañas por SMS y correo electrónico',
+    },
     image: { alt: 'Una hamburguesa con papas fritas junto a una pantalla de cocina' },
   },
 };

@@ -49,14 +49,14 @@ const productWords: Record<string, Translation<Product>> = {
         title: 'Depósito el mismo día, todos los días',
         description:
           `Cierre esta noche y vea el dinero en su cuenta comercial de ${site.name} el mismo día, listo para la nómina o el pedido de frutas y verduras.`,
-        features: ['Depósitos por día y por dispositivo', 'Comisiones detalladas en cada estado de cuenta', 'Pagos instantáneos a su cuenta'],
+        features: { 'Deposits shown by day and by device': 'Depósitos por día y por dispositivo', 'Fees itemised on every statement': 'Comisiones detalladas en cada estado de cuenta', 'Instant payouts to your account': 'Pagos instantáneos a su cuenta' },
         image: { alt: 'Un calendario con el día de hoy marcado y un depósito llegando a una cuenta comercial' },
       },
       {
         title: 'Descuento en efectivo o precio dual',
         description:
           `Ofrezca a sus clientes un precio más bajo en efectivo y un precio con tarjeta que cubre el procesamiento. ${site.name} imprime los dos en el menú, la pantalla y el recibo.`,
-        features: ['Dos precios calculados automáticamente', 'Recibos y letreros que cumplen las normas', 'Active o desactive el programa en cada local'],
+        features: { 'Two prices calculated automatically': 'Dos precios calculados automáticamente', 'Compliant receipts and signage': 'Recibos y letreros que cumplen las normas', 'Switch the program on or off per location': 'Active o desactive el programa en cada local' },
         image: { alt: 'Un recibo con un precio en efectivo y un precio con tarjeta' },
       },
     ],
@@ -115,14 +115,14 @@ const productWords: Record<string, Translation<Product>> = {
         title: 'Un programa de lealtad que sus clientes sí usan',
         description:
           'Sus clientes se unen con su número de teléfono al pagar. Los puntos se acumulan con cada pedido y las recompensas se aplican en la caja, sin tarjeta ni app.',
-        features: ['Recompensas por puntos o tarjeta de sellos', 'Funciona en el mostrador, el quiosco y en línea', 'Recompensas canjeadas en un toque'],
+        features: { 'Points or punch-card rewards': 'Recompensas por puntos o tarjeta de sellos', 'Works at the counter, kiosk and online': 'Funciona en el mostrador, el quiosco y en línea', 'Rewards redeemed in one tap': 'Recompensas canjeadas en un toque' },
         image: { alt: 'Una tarjeta de lealtad con nueve sellos y una bebida gratis de recompensa' },
       },
       {
         title: 'Campañas que los hacen volver',
         description:
           'Elija un grupo, como los clientes que no han venido en 30 días, escriba una oferta como 20% de descuento y envíela por SMS, correo electrónico o notificación push.',
-        features: ['Grupos creados con ventas reales', 'Ofertas canjeadas y medidas en el POS', 'Bajas de suscripción atendidas automáticamente'],
+        features: { 'Segments built from real sales': 'Grupos creados con ventas reales', 'Offers redeemed and tracked at the POS': 'Ofertas canjeadas y medidas en el POS', 'Opt-outs handled automatically': 'Bajas de suscripción atendidas automáticamente' },
         link: { label: 'Ver ejemplos de notificaciones' },
         image: { alt: 'Un creador de campañas enviando una oferta de 20% de descuento a un grupo de clientes' },
       },
@@ -182,14 +182,14 @@ const productWords: Record<string, Translation<Product>> = {
         title: 'Un horario pensado para sus horas pico',
         description:
           'Vea las ventas del mes pasado por hora al lado del horario de la próxima semana, para poner una persona más en el pico del sábado, no en la calma del martes.',
-        features: ['Cuadrícula semanal: arrastre y suelte los turnos', 'Publicado en los teléfonos del personal', 'Avisos de horas extra antes de publicar'],
+        features: { 'Weekly grid with drag-and-drop shifts': 'Cuadrícula semanal: arrastre y suelte los turnos', 'Published to staff phones': 'Publicado en los teléfonos del personal', 'Overtime warnings before you publish': 'Avisos de horas extra antes de publicar' },
         image: { alt: 'Una gráfica de ventas por hora encima de un horario de turnos' },
       },
       {
         title: 'Propinas pagadas esta misma noche',
         description:
           'Las propinas con tarjeta se reparten entre todos o se asignan por persona y se pagan al final del turno, con cada pago en el reporte.',
-        features: ['Reglas para repartir propinas por rol', 'Pagos por empleado', 'Un registro para la nómina'],
+        features: { 'Tip pooling rules per role': 'Reglas para repartir propinas por rol', 'Payouts shown per employee': 'Pagos por empleado', 'A record for payroll': 'Un registro para la nómina' },
         image: { alt: 'Un teléfono que muestra el pago inmediato de propinas a un empleado' },
       },
     ],
@@ -248,18 +248,18 @@ const productWords: Record<string, Translation<Product>> = {
         title: 'Un flujo de caja que se ve venir',
         description:
           `${site.name} conoce sus ventas, así que puede mostrarle en una sola línea de tiempo los depósitos que puede esperar y las facturas que tiene programadas.`,
-        features: ['Depósitos esperados por día', 'Facturas y pagos programados', 'Alertas de saldo bajo'],
+        features: { 'Expected deposits by day': 'Depósitos esperados por día', 'Scheduled bills and payouts': 'Facturas y pagos programados', 'Low-balance alerts': 'Alertas de saldo bajo' },
         image: { alt: 'Una gráfica de flujo de caja con los depósitos esperados frente a las facturas programadas' },
       },
       {
         title: 'Capital cuando cambia la temporada',
         description:
           'Un horno nuevo, un segundo food truck, un enero flojo: use su línea de crédito con fondos al siguiente día hábil, o acepte una oferta de capital de trabajo después de al menos 90 días de historial de procesamiento.',
-        features: [
-          'Línea de crédito con fondos al siguiente día hábil',
-          'Ofertas de capital de trabajo según sus ventas',
-          'Pagos del crédito al lado de sus depósitos',
-        ],
+        features: {
+          'Line of credit with next-business-day funding': 'Línea de crédito con fondos al siguiente día hábil',
+          'Working-capital offers based on your sales': 'Ofertas de capital de trabajo según sus ventas',
+          'Repayment shown beside your deposits': 'Pagos del crédito al lado de sus depósitos',
+        },
         image: { alt: 'Una tarjeta de línea de crédito con fondos disponibles al siguiente día hábil' },
       },
     ],

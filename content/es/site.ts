@@ -16,7 +16,7 @@ export const siteEs = {
     // Short: /es is at its 24 KB HTML budget, and this sentence is written into it eight times.
     `${site.name}: punto de venta (POS), pagos y banca integrada para ${tradeNouns(tradesFor('es'), listTextEs)}.`,
   replyWithin: 'un día hábil',
-  support: { languages: ['inglés', 'español', 'chino', 'portugués', 'ruso'] },
+  support: { languages: { 'English': 'inglés', 'Spanish': 'español', 'Chinese': 'chino', 'Portuguese': 'portugués', 'Russian': 'ruso' } },
   social: [
     { kind: 'red profesional' },
     { kind: 'red social' },

@@ -104,11 +104,11 @@ export const caseStudiesEs: Translation<typeof caseStudies> = {
       'Dos trucks, dos teléfonos con lectores de tarjetas y una hoja de cálculo cada noche para saber qué vendió cada truck. El Wi-Fi del festival se caía en los peores momentos.',
     quote:
       'Ahora los dos trucks cobran con equipos de mano que aguantan todo el día, y cuando se va la señal en la feria seguimos vendiendo. El dinero está en la cuenta el mismo día, así pago las tortillas sin tocar mi tarjeta.',
-    changes: [
-      'Los dos trucks comparten un menú, con precios que ella cambia desde su teléfono',
-      'El modo sin conexión sostiene las ventas en las zonas sin señal y sincroniza después',
-      'Los depósitos el mismo día pagan la compra al proveedor de la mañana',
-    ],
+    changes: {
+      'Both trucks share one menu, with prices she changes from her phone': 'Los dos trucks comparten un menú, con precios que ella cambia desde su teléfono',
+      'Offline mode carries sales through dead spots and syncs afterwards': 'El modo sin conexión sostiene las ventas en las zonas sin señal y sincroniza después',
+      'Same-day funding pays the morning supplier run': 'Los depósitos el mismo día pagan la compra al proveedor de la mañana',
+    },
     image: { alt: 'Un food truck de tacos con un lector de tarjetas de mano en la ventanilla' },
     link: { label: 'Soluciones para food trucks' },
   },
@@ -120,11 +120,11 @@ export const caseStudiesEs: Translation<typeof caseStudies> = {
       'Los pedidos anticipados de las fiestas vivían en una libreta, la fila del sábado llegaba hasta la calle y los clientes fijos no tenían motivo para volver entre semana.',
     quote:
       'Ahora los clientes piden los pasteles en línea y la comanda ya está esperando en la caja. Los miércoles flojos mando un mensaje de texto sobre el pan de masa madre recién hecho y la gente sí viene. Por fin sé de qué hornear más.',
-    changes: [
-      'Los pedidos anticipados en línea llegan al POS con la hora de recogida y las notas',
-      'Los mensajes entre semana y las recompensas de lealtad hacen volver a los clientes fijos',
-      'El gerente con IA sugiere cuánto hornear según las ventas anteriores',
-    ],
+    changes: {
+      'Online pre-orders arrive on the POS with pickup time and notes': 'Los pedidos anticipados en línea llegan al POS con la hora de recogida y las notas',
+      'Midweek texts and loyalty rewards bring regulars back': 'Los mensajes entre semana y las recompensas de lealtad hacen volver a los clientes fijos',
+      'The AI manager suggests how much to bake from past sales': 'El gerente con IA sugiere cuánto hornear según las ventas anteriores',
+    },
     image: { alt: 'Un mostrador de panadería con una vitrina de pan dulce y una caja registradora con pantalla para el cliente' },
     link: { label: 'Soluciones para panaderías' },
   },

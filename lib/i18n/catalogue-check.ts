@@ -59,6 +59,13 @@ export function catalogueProblems(entry: CatalogueEntry): CatalogueProblem[] {
     }
     if (Array.isArray(english)) {
       const keyed = spanish !== null && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
+      if (keyed && english.every((item) => typeof item === 'string')) {
+        // A list of strings is translated by the English string itself (see StringListTranslation).
+        const strings = new Set<string>(english);
+        for (const stale of Object.keys(keyed).filter((k) => !strings.has(k))) problems.push({ key: `${key}[${JSON.stringify(stale)}]`, english: stale, spanish: keyed[stale], problem: 'unknown key' });
+        for (const item of strings) walk(item, Object.hasOwn(keyed, item) ? keyed[item] : undefined, `${key}[${JSON.stringify(item)}]`, name);
+        return;
+      }
       if (keyed) {
         // Words under a key the English list no longer has would never be shown: say so.
         const keys = new Set(english.map(itemKey));

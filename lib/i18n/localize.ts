@@ -21,12 +21,22 @@ export type Translation<T> = T extends string
   : T extends number | boolean | null | undefined | ((...args: never[]) => unknown)
     ? never
     : T extends readonly (infer Item)[]
-      ? [ItemKey<Item>] extends [never]
-        ? readonly Translation<Item>[]
-        : { readonly [K in ItemKey<Item>]?: Translation<Item> }
+      ? [Item] extends [string]
+        ? StringListTranslation
+        : [ItemKey<Item>] extends [never]
+          ? readonly Translation<Item>[]
+          : { readonly [K in ItemKey<Item>]?: Translation<Item> }
       : T extends object
         ? { readonly [K in keyof T]?: Translation<T[K]> }
         : never;
+
+/**
+ * The words of a list of plain strings: each Spanish string under the English string it
+ * translates (gettext style), so the English string is the key and its place in the list
+ * does not matter. An English string edited without its translation leaves a key the list no
+ * longer has, which the catalogue reports.
+ */
+export type StringListTranslation = { readonly [english: string]: string };
 
 /** The key an item is translated under (see Translation), or undefined for a positional item. */
 export function itemKey(item: unknown): string | undefined {
@@ -48,8 +58,12 @@ function merge(base: unknown, words: unknown, locale: Locale, key: string | unde
     return typeof words === 'string' ? words : base;
   }
   if (Array.isArray(base)) {
-    // Keyed lists are translated by key (an object of words per slug or id), the others by position.
-    if (isPlainObject(words)) return base.map((item) => merge(item, words[itemKey(item) ?? ''], locale, key));
+    // Keyed lists are translated by key (an object of words per slug or id), lists of strings by
+    // the English string itself, the others by position.
+    if (isPlainObject(words)) {
+      if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(words, item) ? words[item] : undefined, locale, key));
+      return base.map((item) => merge(item, words[itemKey(item) ?? ''], locale, key));
+    }
     const list = Array.isArray(words) ? words : [];
     return base.map((item, index) => merge(item, list[index], locale, key));
   }
