@@ -316,11 +316,11 @@ export const handheldPageEs: Translation<typeof handheldPage> = {
   devices: { title: 'Elija su terminal portátil', description: 'Compare los tres modelos y luego abra Ver detalles para la ficha técnica completa.' },
   viewDetails: 'Ver detalles',
   why: { title: 'Hechas para atender en movimiento' },
-  whyItems: [
-    { title: 'Agilizar la fila', description: 'Tome pedidos desde el final de la fila para que en la ventanilla solo se entregue la comida.' },
-    { title: 'Cobro en la mesa', description: 'Divida la cuenta, agregue la propina e imprima el recibo sin dejar solo al cliente.' },
-    { title: 'Modo sin conexión', description: '¿No hay señal en el festival? Siga vendiendo: los pedidos y los pagos se sincronizan cuando vuelve la conexión.' },
-  ],
+  whyItems: {
+    line: { title: 'Agilizar la fila', description: 'Tome pedidos desde el final de la fila para que en la ventanilla solo se entregue la comida.' },
+    table: { title: 'Cobro en la mesa', description: 'Divida la cuenta, agregue la propina e imprima el recibo sin dejar solo al cliente.' },
+    offline: { title: 'Modo sin conexión', description: '¿No hay señal en el festival? Siga vendiendo: los pedidos y los pagos se sincronizan cuando vuelve la conexión.' },
+  },
   cta: {
     title: '¿No sabe qué terminal portátil le conviene?',
     description: 'Cuéntenos cómo atiende y le recomendamos el modelo y los accesorios, con una prueba gratis de 30 días del software.',
@@ -347,11 +347,11 @@ export const hardwarePageEs: Translation<typeof hardwarePage> = {
   },
   explore: 'Explorar',
   included: { title: 'Cada equipo incluye' },
-  includedItems: [
-    { title: 'Modo sin conexión', description: 'Siga tomando pedidos y tarjetas cuando se cae el internet; todo se sincroniza cuando vuelve.' },
-    { title: 'Depósitos el mismo día', description: 'Las ventas con tarjeta de todos los equipos llegan a una sola cuenta y se depositan el mismo día.' },
-    { title: 'Soporte 24/7', description: `Ayuda de día y de noche en ${supportLanguagesEs()}.` },
-  ],
+  includedItems: {
+    offline: { title: 'Modo sin conexión', description: 'Siga tomando pedidos y tarjetas cuando se cae el internet; todo se sincroniza cuando vuelve.' },
+    funding: { title: 'Depósitos el mismo día', description: 'Las ventas con tarjeta de todos los equipos llegan a una sola cuenta y se depositan el mismo día.' },
+    support: { title: 'Soporte 24/7', description: `Ayuda de día y de noche en ${supportLanguagesEs()}.` },
+  },
   cta: {
     title: 'Arme su paquete de hardware',
     description: 'Cuéntenos cómo atiende y le armamos los equipos, los accesorios y la instalación para su mostrador.',
@@ -437,7 +437,7 @@ export const catalogue: CatalogueEntry[] = [
       devices: { title: handheldPage.devices.title, description: handheldPage.devices.description },
       viewDetails: handheldPage.viewDetails,
       why: { title: handheldPage.why.title },
-      whyItems: handheldPage.whyItems.map(({ title, description }) => ({ title, description })),
+      whyItems: handheldPage.whyItems.map(({ id, title, description }) => ({ id, title, description })),
       cta: handheldPage.cta,
     },
     spanish: handheldPageEs,
@@ -446,7 +446,7 @@ export const catalogue: CatalogueEntry[] = [
     name: 'hardwarePage',
     english: {
       ...hardwarePage,
-      includedItems: hardwarePage.includedItems.map(({ title, description }) => ({ title, description })),
+      includedItems: hardwarePage.includedItems.map(({ id, title, description }) => ({ id, title, description })),
     },
     spanish: hardwarePageEs,
     same: ['Hardware'],

@@ -120,11 +120,11 @@ export const dashboardVideoEs: Translation<typeof dashboardVideo> = {
   description: 'Las ventas, la fila de pedidos y su próximo depósito se actualizan al momento, en el mostrador o en su teléfono.',
   caption:
     `El panel de ${site.name} de una cafetería un sábado por la tarde: suben las ventas del día, los pedidos, las propinas del personal y los clientes del programa de lealtad; la gráfica de ventas por hora compara hoy con el sábado pasado; los nuevos pedidos en línea, del quiosco y del mostrador entran a la fila; y el depósito del mismo día muestra cuánto llega al banco antes de las 6 p. m.`,
-  highlights: [
-    { title: 'Ventas en vivo', description: 'Hora por hora, comparadas con el mismo día de la semana pasada.' },
-    { title: 'Una sola fila de pedidos', description: 'Pedidos del mostrador, del quiosco, por QR en la mesa y en línea, todos juntos.' },
-    { title: 'Control de depósitos', description: 'Vea lo que llega hoy a su cuenta, antes de cerrar.' },
-  ],
+  highlights: {
+    'live-sales': { title: 'Ventas en vivo', description: 'Hora por hora, comparadas con el mismo día de la semana pasada.' },
+    'one-order': { title: 'Una sola fila de pedidos', description: 'Pedidos del mostrador, del quiosco, por QR en la mesa y en línea, todos juntos.' },
+    'payout-tracker': { title: 'Control de depósitos', description: 'Vea lo que llega hoy a su cuenta, antes de cerrar.' },
+  },
 };
 
 export const operatorsIntroEs: Translation<typeof operatorsIntro> = {
