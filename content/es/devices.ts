@@ -401,7 +401,13 @@ export const catalogue: CatalogueEntry[] = [
   {
     name: 'devices',
     english: Object.fromEntries(devices.map((device) => [device.slug, deviceWords(device)])),
-    spanish: Object.fromEntries(devices.map((device) => [device.slug, deviceWords(deviceFor(device, 'es'))])),
+    // The localized device for its words, but the lists as written (keyed by the English string), so a stale key shows.
+    spanish: Object.fromEntries(
+      devices.map((device) => [
+        device.slug,
+        { ...deviceWords(deviceFor(device, 'es')), highlights: devicesEs[device.slug]?.highlights, benefits: devicesEs[device.slug]?.benefits },
+      ]),
+    ),
     same: sameSpecs,
   },
   { name: 'specLabels', english: specLabels, spanish: specLabelsEs },

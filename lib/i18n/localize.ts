@@ -24,7 +24,7 @@ export type Translation<T> = T extends string
       ? [Item] extends [string]
         ? StringListTranslation
         : [ItemKey<Item>] extends [never]
-          ? readonly Translation<Item>[]
+          ? never
           : { readonly [K in ItemKey<Item>]?: Translation<Item> }
       : T extends object
         ? { readonly [K in keyof T]?: Translation<T[K]> }
@@ -58,14 +58,15 @@ function merge(base: unknown, words: unknown, locale: Locale, key: string | unde
     return typeof words === 'string' ? words : base;
   }
   if (Array.isArray(base)) {
-    // Keyed lists are translated by key (an object of words per slug or id), lists of strings by
-    // the English string itself, the others by position.
-    if (isPlainObject(words)) {
-      if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(words, item) ? words[item] : undefined, locale, key));
-      return base.map((item) => merge(item, words[itemKey(item) ?? ''], locale, key));
-    }
-    const list = Array.isArray(words) ? words : [];
-    return base.map((item, index) => merge(item, list[index], locale, key));
+    // Lists of strings are translated by the English string itself, lists of records by each
+    // item's slug or id; never by position, so words given as an array are not used (and the
+    // catalogue reports them). An item without a key keeps its English words.
+    const given = isPlainObject(words) ? words : {};
+    if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(given, item) ? given[item] : undefined, locale, key));
+    return base.map((item) => {
+      const itemWords = itemKey(item);
+      return merge(item, itemWords === undefined ? undefined : given[itemWords], locale, key);
+    });
   }
   if (isPlainObject(base)) {
     const given = isPlainObject(words) ? words : {};
