@@ -11,10 +11,14 @@ export type ItemKey<Item> = Item extends { readonly slug: infer K extends string
 /**
  * A translation of a content record: the same shape, holding only the words. Facts that are
  * not words (links, image paths, numbers, icons, slugs) stay in the English record and are
- * never repeated, so one place still holds each fact. A list whose items carry a `slug` or an
- * `id` is translated by that key, never by position: reordering the English list cannot put
- * Spanish words on the wrong item, and a key the English list no longer has is a type error
- * (and a catalogue problem). Lists without keys are still matched by position.
+ * never repeated, so one place still holds each fact. Every list is translated by key, never
+ * by position, so reordering an English list cannot put Spanish words on the wrong item:
+ * - a list of records whose items carry a `slug` or an `id` by that key, `{ [id]: words }`
+ *   (a key the English list does not have is a type error, and a catalogue problem);
+ * - a list of strings by the English string itself, `{ [english]: spanish }` (see
+ *   StringListTranslation; a key the list no longer has is a catalogue problem);
+ * - a list of records without keys cannot be translated: its Translation is `never`. Give
+ *   its items ids (`keyedItems` or `keyedList` in content/schema.ts) first.
  */
 export type Translation<T> = T extends string
   ? string
@@ -38,7 +42,7 @@ export type Translation<T> = T extends string
  */
 export type StringListTranslation = { readonly [english: string]: string };
 
-/** The key an item is translated under (see Translation), or undefined for a positional item. */
+/** The key an item is translated under (see Translation), or undefined for an item without one (which keeps its English words). */
 export function itemKey(item: unknown): string | undefined {
   if (!isPlainObject(item)) return undefined;
   const key = item.slug ?? item.id;
