@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, parseContent } from '@/content/schema';
+import { featureBlockSchema, featureCardSchema, featureNavSchema, iconName, keyedItems, parseContent } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -15,15 +15,15 @@ export const onlineOrderingSchema = z.object({
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero: hero.extend({ image: featureBlockSchema.shape.image }),
-  features: z.object({ title: z.string(), description: z.string(), items: z.array(card).min(4) }),
+  features: z.object({ title: z.string(), description: z.string(), items: keyedItems(card).min(4) }),
   /** One menu, three channels, three prices: the worked example of channel pricing. */
   channelPricing: z.object({
     title: z.string().min(5),
     description: z.string().min(20),
     item: z.string().min(3),
-    prices: z.array(z.object({ channel: z.string(), price: z.string().regex(/^\$\d+\.\d{2}$/), note: z.string() })).length(3),
+    prices: keyedItems(z.object({ channel: z.string(), price: z.string().regex(/^\$\d+\.\d{2}$/), note: z.string() })).length(3),
   }),
-  blocks: z.array(featureBlockSchema).min(1),
+  blocks: keyedItems(featureBlockSchema).min(1),
   cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
 });
 
@@ -49,8 +49,8 @@ export const notificationsSchema = z.object({
     code: z.string().min(3),
     openRate: z.string().regex(/^\d+%$/),
   }),
-  channels: z.array(channelSchema).length(3),
-  useCases: z.object({ title: z.string(), items: z.array(card).min(3) }),
+  channels: keyedItems(channelSchema).length(3),
+  useCases: z.object({ title: z.string(), items: keyedItems(card).min(3) }),
   cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
 });
 
@@ -62,18 +62,16 @@ export const posDemoSchema = z.object({
   metaTitle: z.string().min(5).max(60),
   metaDescription: z.string().min(70).max(170),
   hero,
-  tabs: z
-    .array(
-      z.object({
-        value: z.enum(posScreenIds),
-        label: z.string().min(3),
-        title: z.string().min(5),
-        description: z.string().min(20),
-        points: z.array(z.string().min(5)).min(2).max(4),
-      }),
-    )
-    .length(posScreenIds.length),
-  features: z.object({ title: z.string(), description: z.string(), items: z.array(card).min(3) }),
+  tabs: keyedItems(
+    z.object({
+      value: z.enum(posScreenIds),
+      label: z.string().min(3),
+      title: z.string().min(5),
+      description: z.string().min(20),
+      points: z.array(z.string().min(5)).min(2).max(4),
+    }),
+  ).length(posScreenIds.length),
+  features: z.object({ title: z.string(), description: z.string(), items: keyedItems(card).min(3) }),
   cta: z.object({ title: z.string().min(10), description: z.string().min(20) }),
 });
 
@@ -93,12 +91,12 @@ const raw = {
       title: 'Every way guests order, in one system',
       description: 'No tablets to juggle and no orders re-typed by hand.',
       items: [
-        { title: 'QR table ordering', description: 'Guests scan the code on the table, order and pay; the ticket names the table.', icon: 'qr' },
-        { title: 'Custom menus per channel', description: 'Separate menus for delivery, pickup and dine-in, each with its own prices.', icon: 'menu' },
-        { title: 'Real-time updates', description: 'Mark an item sold out and it disappears from every online menu at once.', icon: 'bolt' },
-        { title: 'Direct POS integration', description: 'Online orders print and appear on the kitchen display like any counter order.', icon: 'receipt' },
-        { title: 'Multi-platform delivery', description: 'Orders from delivery platforms flow into the same queue: no tablet farm.', icon: 'truck' },
-        { title: 'Mobile and web ordering', description: 'A fast ordering page on your own domain, made for phones.', icon: 'phone' },
+        { id: 'qr-table', title: 'QR table ordering', description: 'Guests scan the code on the table, order and pay; the ticket names the table.', icon: 'qr' },
+        { id: 'custom-menus', title: 'Custom menus per channel', description: 'Separate menus for delivery, pickup and dine-in, each with its own prices.', icon: 'menu' },
+        { id: 'real-time', title: 'Real-time updates', description: 'Mark an item sold out and it disappears from every online menu at once.', icon: 'bolt' },
+        { id: 'direct-pos', title: 'Direct POS integration', description: 'Online orders print and appear on the kitchen display like any counter order.', icon: 'receipt' },
+        { id: 'multi-platform', title: 'Multi-platform delivery', description: 'Orders from delivery platforms flow into the same queue: no tablet farm.', icon: 'truck' },
+        { id: 'mobile-web', title: 'Mobile and web ordering', description: 'A fast ordering page on your own domain, made for phones.', icon: 'phone' },
       ],
     },
     channelPricing: {
@@ -106,13 +104,14 @@ const raw = {
       description: `Delivery platforms charge you more, so your delivery menu can too. Set it once; ${site.name} applies it everywhere.`,
       item: 'Chicken burrito bowl',
       prices: [
-        { channel: 'Dine-in', price: '$11.50', note: 'QR table ordering and counter' },
-        { channel: 'Pickup', price: '$11.50', note: 'Your website, order ahead' },
-        { channel: 'Delivery', price: '$13.25', note: 'Delivery platforms' },
+        { id: 'dine', channel: 'Dine-in', price: '$11.50', note: 'QR table ordering and counter' },
+        { id: 'pickup', channel: 'Pickup', price: '$11.50', note: 'Your website, order ahead' },
+        { id: 'delivery', channel: 'Delivery', price: '$13.25', note: 'Delivery platforms' },
       ],
     },
     blocks: [
       {
+        id: 'qr-ordering',
         title: 'QR ordering at the table',
         description: 'Print a code for each table. Guests browse photos, choose modifiers, order and pay from their phone while your team runs food.',
         features: ['Table number on every ticket', 'Add more items to the open tab', 'Pay and tip from the phone'],
@@ -134,6 +133,7 @@ const raw = {
     sample: { business: `${site.name} Café`, guest: 'Maria', offer: '20% off', code: 'THANKS20', openRate: '98%' },
     channels: [
       {
+        id: 'sms',
         value: 'sms',
         label: 'SMS',
         title: 'Text messages guests open',
@@ -141,6 +141,7 @@ const raw = {
         points: ['Loyalty offers and order-ready alerts', 'STOP, UNSUBSCRIBE and HELP handled automatically', 'Redemptions tracked at the register'],
       },
       {
+        id: 'email',
         value: 'email',
         label: 'Email',
         title: 'Emails with your brand on them',
@@ -148,6 +149,7 @@ const raw = {
         points: ['Templates for offers and new menus', 'Segments built from real sales', 'Opens and redemptions reported'],
       },
       {
+        id: 'push',
         value: 'push',
         label: 'Push',
         title: 'Push notifications for your app guests',
@@ -158,10 +160,10 @@ const raw = {
     useCases: {
       title: 'What operators send',
       items: [
-        { title: 'Loyalty offers', description: 'A 20% off thank-you after the tenth visit, redeemed at the POS.', icon: 'gift' },
-        { title: 'Order ready', description: 'A text when the kitchen bumps the ticket, so the food stays hot.', icon: 'bell' },
-        { title: 'Win-back campaigns', description: 'An offer to guests who have not visited in 30 days.', icon: 'users' },
-        { title: 'Menu launches', description: 'An email with photos when the seasonal menu goes live.', icon: 'mail' },
+        { id: 'loyalty-offers', title: 'Loyalty offers', description: 'A 20% off thank-you after the tenth visit, redeemed at the POS.', icon: 'gift' },
+        { id: 'order-ready', title: 'Order ready', description: 'A text when the kitchen bumps the ticket, so the food stays hot.', icon: 'bell' },
+        { id: 'win-back', title: 'Win-back campaigns', description: 'An offer to guests who have not visited in 30 days.', icon: 'users' },
+        { id: 'menu-launches', title: 'Menu launches', description: 'An email with photos when the seasonal menu goes live.', icon: 'mail' },
       ],
     },
     cta: { title: 'Send your first campaign', description: 'See SMS, email and push on your own guest list in a 20-minute demo.' },
@@ -178,6 +180,7 @@ const raw = {
     },
     tabs: [
       {
+        id: 'quick-ordering',
         value: 'quick-ordering',
         label: 'Quick Ordering',
         title: 'Ring an order in seconds',
@@ -185,6 +188,7 @@ const raw = {
         points: ['Big buttons sized for a rush', 'Modifiers and combos priced automatically', 'Works offline and syncs later'],
       },
       {
+        id: 'table-management',
         value: 'table-management',
         label: 'Table Management',
         title: 'The floor at a glance',
@@ -192,6 +196,7 @@ const raw = {
         points: ['Drag to move or merge tables', 'Timers for seated tables', 'Open a table to see its ticket'],
       },
       {
+        id: 'order-details',
         value: 'order-details',
         label: 'Order Details',
         title: 'Every order, line by line',
@@ -199,6 +204,7 @@ const raw = {
         points: ['Split by item or by guest', 'Partial and full refunds', 'Receipt by print, text or email'],
       },
       {
+        id: 'menu-management',
         value: 'menu-management',
         label: 'Menu Management',
         title: 'Change the menu once, everywhere',
@@ -206,6 +212,7 @@ const raw = {
         points: ['Prices per channel', 'Sold-out toggles', 'Modifier groups with limits'],
       },
       {
+        id: 'ai-manager',
         value: 'ai-manager',
         label: 'AI Manager',
         title: 'An assistant manager that reads your numbers',
@@ -217,12 +224,12 @@ const raw = {
       title: 'Built into every screen',
       description: 'The parts of the register operators tell us they could not do without.',
       items: [
-        { title: 'Offline mode', description: 'Keep selling when the internet drops; orders and payments sync later.', icon: 'wifi-off' },
-        { title: 'Modifiers and combos', description: 'Sizes, add-ons and meal deals priced correctly every time.', icon: 'layers' },
-        { title: 'Taxes, tips and surcharges', description: 'Set once per location and applied on every receipt.', icon: 'percent' },
-        { title: 'Receipts and refunds', description: 'Print, text or email receipts and refund in two taps.', icon: 'receipt' },
-        { title: 'Mobile and countertop', description: 'The same screens on a handheld and at the counter.', icon: 'phone' },
-        { title: 'AI manager', description: 'Inventory suggestions, staff performance and forecasts.', icon: 'sparkles' },
+        { id: 'offline-mode', title: 'Offline mode', description: 'Keep selling when the internet drops; orders and payments sync later.', icon: 'wifi-off' },
+        { id: 'modifiers-combos', title: 'Modifiers and combos', description: 'Sizes, add-ons and meal deals priced correctly every time.', icon: 'layers' },
+        { id: 'taxes-tips', title: 'Taxes, tips and surcharges', description: 'Set once per location and applied on every receipt.', icon: 'percent' },
+        { id: 'receipts-refunds', title: 'Receipts and refunds', description: 'Print, text or email receipts and refund in two taps.', icon: 'receipt' },
+        { id: 'mobile-countertop', title: 'Mobile and countertop', description: 'The same screens on a handheld and at the counter.', icon: 'phone' },
+        { id: 'ai-manager', title: 'AI manager', description: 'Inventory suggestions, staff performance and forecasts.', icon: 'sparkles' },
       ],
     },
     cta: { title: 'Try it on your own menu', description: 'Book a walkthrough with your menu loaded, or start the free 30-day software trial.' },
@@ -289,20 +296,20 @@ export const posScreenWords = {
     title: 'New order · Dine-in',
     categories: ['Coffee', 'Tea', 'Pastries', 'Breakfast', 'Cold drinks'],
     items: [
-      { name: 'Latte', price: '$4.75' },
-      { name: 'Cappuccino', price: '$4.50' },
-      { name: 'Americano', price: '$3.75' },
-      { name: 'Flat white', price: '$4.95' },
-      { name: 'Mocha', price: '$5.25' },
-      { name: 'Cold brew', price: '$4.25' },
-      { name: 'Espresso', price: '$3.00' },
-      { name: 'Chai latte', price: '$4.95' },
+      { id: 'latte', name: 'Latte', price: '$4.75' },
+      { id: 'cappuccino', name: 'Cappuccino', price: '$4.50' },
+      { id: 'americano', name: 'Americano', price: '$3.75' },
+      { id: 'flat-white', name: 'Flat white', price: '$4.95' },
+      { id: 'mocha', name: 'Mocha', price: '$5.25' },
+      { id: 'cold-brew', name: 'Cold brew', price: '$4.25' },
+      { id: 'espresso', name: 'Espresso', price: '$3.00' },
+      { id: 'chai-latte', name: 'Chai latte', price: '$4.95' },
     ],
     ticket: 'Order #1042 · Table 12',
     lines: [
-      { name: 'Latte, large', price: '$5.50' },
-      { name: 'Almond croissant', price: '$4.25' },
-      { name: 'Blueberry muffin', price: '$3.50' },
+      { id: 'latte-large', name: 'Latte, large', price: '$5.50' },
+      { id: 'almond-croissant', name: 'Almond croissant', price: '$4.25' },
+      { id: 'blueberry-muffin', name: 'Blueberry muffin', price: '$3.50' },
     ],
     modifiers: 'Oat milk +$0.70 · Extra shot +$0.90',
     tax: { label: 'Tax', amount: '$1.03' },
@@ -317,9 +324,9 @@ export const posScreenWords = {
     ticket: 'Table 12 · 4 guests',
     seated: 'Seated 18 min · Server Maria',
     lines: [
-      { name: '2 × Latte', price: '$10.20' },
-      { name: 'Avocado toast', price: '$9.50' },
-      { name: 'Kids pancakes', price: '$6.75' },
+      { id: '2-latte', name: '2 × Latte', price: '$10.20' },
+      { id: 'avocado-toast', name: 'Avocado toast', price: '$9.50' },
+      { id: 'kids-pancakes', name: 'Kids pancakes', price: '$6.75' },
     ],
     moveTable: 'Move table',
     splitCheck: 'Split check',
@@ -333,20 +340,20 @@ export const posScreenWords = {
     summary: 'Dine-in · Table 12 · Today 12:38 PM · Card •••• 4242',
     columns: { item: 'Item', quantity: 'Qty', amount: 'Amount' },
     rows: [
-      { name: 'Latte, large', note: 'Oat milk, extra shot', quantity: 2, amount: '$14.20' },
-      { name: 'Avocado toast', note: 'Note: no chili flakes', quantity: 1, amount: '$9.50' },
-      { name: 'Kids pancakes', quantity: 1, amount: '$6.75' },
+      { id: 'latte-large', name: 'Latte, large', note: 'Oat milk, extra shot', quantity: 2, amount: '$14.20' },
+      { id: 'avocado-toast', name: 'Avocado toast', note: 'Note: no chili flakes', quantity: 1, amount: '$9.50' },
+      { id: 'kids-pancakes', name: 'Kids pancakes', quantity: 1, amount: '$6.75' },
     ],
     totals: [
-      { label: 'Subtotal', amount: '$30.45' },
-      { label: 'Tax', amount: '$2.13' },
-      { label: 'Tip (18%)', amount: '$5.48' },
+      { id: 'subtotal', label: 'Subtotal', amount: '$30.45' },
+      { id: 'tax', label: 'Tax', amount: '$2.13' },
+      { id: 'tip-18', label: 'Tip (18%)', amount: '$5.48' },
     ],
     total: { label: 'Total', amount: '$38.06' },
     timeline: [
-      { time: '12:38', label: 'Order placed' },
-      { time: '12:39', label: 'Sent to kitchen' },
-      { time: '12:52', label: 'Drinks ready' },
+      { id: 'order-placed', time: '12:38', label: 'Order placed' },
+      { id: 'sent-kitchen', time: '12:39', label: 'Sent to kitchen' },
+      { id: 'drinks-ready', time: '12:52', label: 'Drinks ready' },
     ],
     refund: 'Refund',
     textReceipt: 'Text receipt',
@@ -355,20 +362,20 @@ export const posScreenWords = {
     title: 'Menu · Items',
     columns: { item: 'Item', category: 'Category', inStore: 'In store', delivery: 'Delivery', available: 'Available' },
     rows: [
-      { name: 'Latte', category: 'Coffee', inStore: '$4.75', delivery: '$5.45' },
-      { name: 'Cold brew', category: 'Coffee', inStore: '$4.25', delivery: '$4.95' },
-      { name: 'Almond croissant', category: 'Pastries', inStore: '$4.25', delivery: '$4.95' },
-      { name: 'Avocado toast', category: 'Breakfast', inStore: '$9.50', delivery: '$10.95' },
+      { id: 'latte', name: 'Latte', category: 'Coffee', inStore: '$4.75', delivery: '$5.45' },
+      { id: 'cold-brew', name: 'Cold brew', category: 'Coffee', inStore: '$4.25', delivery: '$4.95' },
+      { id: 'almond-croissant', name: 'Almond croissant', category: 'Pastries', inStore: '$4.25', delivery: '$4.95' },
+      { id: 'avocado-toast', name: 'Avocado toast', category: 'Breakfast', inStore: '$9.50', delivery: '$10.95' },
     ],
     on: 'On',
     soldOut: 'Sold out',
     group: 'Modifier group: Milk',
     rules: 'Choose 1 · Required · Applies to 9 items',
     options: [
-      { name: 'Whole milk', price: '$0.00' },
-      { name: 'Oat milk', price: '+$0.70' },
-      { name: 'Almond milk', price: '+$0.70' },
-      { name: 'Skim milk', price: '$0.00' },
+      { id: 'whole-milk', name: 'Whole milk', price: '$0.00' },
+      { id: 'oat-milk', name: 'Oat milk', price: '+$0.70' },
+      { id: 'almond-milk', name: 'Almond milk', price: '+$0.70' },
+      { id: 'skim-milk', name: 'Skim milk', price: '$0.00' },
     ],
     publish: 'Publish to all channels',
   },
@@ -382,9 +389,9 @@ export const posScreenWords = {
     ],
     team: 'Team',
     staff: [
-      { name: 'Maria', orders: 42, tips: '21%' },
-      { name: 'Ben', orders: 35, tips: '18%' },
-      { name: 'Chen', orders: 31, tips: '19%' },
+      { id: 'maria', name: 'Maria', orders: 42, tips: '21%' },
+      { id: 'ben', name: 'Ben', orders: 35, tips: '18%' },
+      { id: 'chen', name: 'Chen', orders: 31, tips: '19%' },
     ],
     ordersPerHour: 'orders/hr',
     tips: 'tips',
@@ -424,8 +431,8 @@ export const notificationPreviewWords = {
   },
   push: {
     notes: [
-      { when: 'now', title: 'Reward unlocked 🎉', body: '{offer} your next order. Tap to add it to your cart.' },
-      { when: '12 min ago', title: 'Your order is ready', body: 'Oat latte and almond croissant are waiting at the pickup shelf.' },
+      { id: 'reward-unlocked', when: 'now', title: 'Reward unlocked 🎉', body: '{offer} your next order. Tap to add it to your cart.' },
+      { id: 'order-ready', when: '12 min ago', title: 'Your order is ready', body: 'Oat latte and almond croissant are waiting at the pickup shelf.' },
     ],
   },
   openRate: 'open rate for SMS marketing',

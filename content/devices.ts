@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, featureCards, parseContent, keyedList } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -379,13 +379,11 @@ export const handheldPage = {
   devices: { id: 'handheld-devices', title: 'Choose your handheld', description: 'Compare the three models, then open View Details for the full specification sheet.' },
   viewDetails: 'View Details',
   why: { id: 'handheld-why', title: 'Built for service on the move' },
-  whyItems: Object.values(
-    parseContent('handheldWhy', featureCardSchema, {
-      line: { title: 'Line-busting', description: 'Take orders from the back of the line so the window only hands over food.', icon: 'users' },
-      table: { title: 'Pay at the table', description: 'Split the bill, add the tip and print the receipt without leaving the guest.', icon: 'card' },
-      offline: { title: 'Offline mode', description: 'No signal at the festival? Keep selling; orders and payments sync when you reconnect.', icon: 'wifi-off' },
-    }),
-  ),
+  whyItems: featureCards('handheldWhy', {
+    line: { title: 'Line-busting', description: 'Take orders from the back of the line so the window only hands over food.', icon: 'users' },
+    table: { title: 'Pay at the table', description: 'Split the bill, add the tip and print the receipt without leaving the guest.', icon: 'card' },
+    offline: { title: 'Offline mode', description: 'No signal at the festival? Keep selling; orders and payments sync when you reconnect.', icon: 'wifi-off' },
+  }),
   cta: {
     title: 'Not sure which handheld fits?',
     description: 'Tell us about your service and we will recommend the model and accessories, with a free 30-day software trial.',

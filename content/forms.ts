@@ -1,15 +1,16 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { API_TOO_LONG, type ConsentAnswer } from '@/lib/forms/options';
 import type { ValidationCopy } from '@/lib/forms/schemas';
-import { site } from '@/content/site';
 import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/content/lead-forms';
 
 /**
  * Every string a visitor reads or hears in the lead forms and their dialogs, in English.
  * Plain, serialisable data: a server page can pass another language's copy of these
- * objects to the same components as props. `{count}`, `{brand}`, `{policy}` and `{phone}`
- * mark where a number, a name or a link goes, so a translation can put them where its
- * grammar wants them. The words of the buttons that open the dialogs are in
+ * objects to the same components as props. `{count}`, `{brand}`, `{replyWithin}`, `{policy}`
+ * and `{phone}` mark where a number, a name, the reply time or a link goes, so a translation
+ * can put them where its grammar wants them. The brand and the reply time are filled in by
+ * the lead dialog (components/forms/lead-form-dialog.tsx), so this module, which the inline
+ * forms bring to the browser, does not bring content/site.ts with it. The words of the buttons that open the dialogs are in
  * content/form-buttons.ts: they are on every page, these only where a form is.
  */
 
@@ -88,7 +89,7 @@ export type CommonFormCopy = {
 
 export type DialogCopy = {
   title: string;
-  /** `{brand}` is where the company name goes. */
+  /** `{brand}` is where the company name goes, `{replyWithin}` the reply time. */
   description: string;
   /** After the description; `{phone}` is where the sales number goes. */
   callPrompt?: string;
@@ -142,7 +143,7 @@ const demo: LeadFormCopy<DemoFieldName> = {
   fields: { ...sharedFields, message: { label: 'What would you like to see?' } },
   consentQuestion: 'May we text you to schedule the demo?',
   submit: { idle: 'Send Request', sending: 'Sending...' },
-  success: `Demo request sent! We'll call you within ${site.replyWithin} to set it up.`,
+  success: "Demo request sent! We'll call you within {replyWithin} to set it up.",
   failure: 'Failed to send your demo request. Please try again or contact us directly.',
   invalid: invalidCount,
 };
@@ -178,12 +179,12 @@ export const commonFormCopy: CommonFormCopy = {
 export const dialogCopy: Record<'demo' | 'partner', DialogCopy> = {
   demo: {
     title: 'Request a demo',
-    description: `See {brand} on your own menu. A specialist will call you within ${site.replyWithin} to set up a 20-minute walkthrough.`,
+    description: 'See {brand} on your own menu. A specialist will call you within {replyWithin} to set up a 20-minute walkthrough.',
     callPrompt: 'Prefer to talk now? Call {phone}.',
   },
   partner: {
     title: 'Apply to become a partner',
-    description: `Tell us how to reach you. Our partnerships team replies within ${site.replyWithin}.`,
+    description: 'Tell us how to reach you. Our partnerships team replies within {replyWithin}.',
   },
 };
 
@@ -192,6 +193,11 @@ export function invalidSummary(copy: LeadFormCopy['invalid'], errors: Record<str
   const messages = Object.values(errors);
   if (copy.formLevel && messages.includes(copy.formLevel)) return copy.formLevel;
   return messages.length === 1 ? copy.one : copy.many.replace('{count}', String(messages.length));
+}
+
+/** The text with each `{slot}` marker of `values` replaced by its value. */
+export function fillSlots(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (marker, slot: string) => values[slot] ?? marker);
 }
 
 /** Splits a string at its `{slot}` marker, for putting a link or a number there. */

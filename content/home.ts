@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, featureCards, parseContent, keyedList } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, featureCards, parseContent, keyedItems, keyedList } from '@/content/schema';
 import { industryHomeCards } from '@/content/industries';
 import { site, supportLanguageCount, supportLanguages } from '@/content/site';
 import { partnerCommission } from '@/content/pages/partnerships';
@@ -42,7 +42,7 @@ const videoSchema = sectionIntroSchema.extend({
   height: z.number().int().positive(),
   /** What the clip shows, for people who cannot see it and for when it is paused. */
   caption: z.string().min(40),
-  highlights: z.array(featureCardSchema).min(2),
+  highlights: keyedItems(featureCardSchema).min(2),
 });
 
 const partnerSchema = sectionIntroSchema.extend({
@@ -146,9 +146,9 @@ export const dashboardVideo = one('dashboardVideo', videoSchema, {
   caption:
     `A coffee shop's ${site.name} dashboard on a Saturday afternoon: sales today, orders, staff tips and loyalty guests count up; the sales-by-hour chart compares today with last Saturday; new online, kiosk and counter orders join the queue; and the same-day payout shows how much reaches the bank by 6 PM.`,
   highlights: [
-    { icon: 'chart', title: 'Live sales', description: 'Hour by hour, compared with the same day last week.' },
-    { icon: 'receipt', title: 'One order queue', description: 'Counter, kiosk, QR table and online orders together.' },
-    { icon: 'wallet', title: 'Payout tracker', description: 'See what lands in your account today, before close.' },
+    { id: 'live-sales', icon: 'chart', title: 'Live sales', description: 'Hour by hour, compared with the same day last week.' },
+    { id: 'one-order', icon: 'receipt', title: 'One order queue', description: 'Counter, kiosk, QR table and online orders together.' },
+    { id: 'payout-tracker', icon: 'wallet', title: 'Payout tracker', description: 'See what lands in your account today, before close.' },
   ],
 });
 

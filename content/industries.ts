@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { contentImageSchema, featureCardSchema, iconName, parseContent, type FeatureCard } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, iconName, keyedItems, parseContent, type FeatureCard } from '@/content/schema';
 import { getDevice } from '@/content/devices';
 import { trades, type TradeSlug } from '@/content/trades';
 
@@ -38,12 +38,12 @@ export const industrySchema = z.object({
   features: z.object({
     title: z.string().min(5),
     description: z.string().min(20),
-    items: z.array(featureCardSchema.extend({ icon: iconName })).min(3).max(6),
+    items: keyedItems(featureCardSchema.extend({ icon: iconName })).min(3).max(6),
   }),
   /** A shift in three steps, in the trade's own words. */
   shift: z.object({
     title: z.string().min(5),
-    steps: z.array(z.object({ time: z.string().min(2), title: z.string().min(3), description: z.string().min(20) })).length(3),
+    steps: keyedItems(z.object({ time: z.string().min(2), title: z.string().min(3), description: z.string().min(20) })).length(3),
   }),
   hardware: z.object({
     title: z.string().min(5),
@@ -85,20 +85,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Built for the window, the lot and the festival',
       description: 'Everything a truck needs to serve fast from a few square feet, and nothing it does not.',
       items: [
-        { title: 'Offline mode', description: 'No signal at the fairground? Keep ringing orders and taking cards; everything syncs when you reconnect.', icon: 'wifi-off' },
-        { title: 'Line-busting handhelds', description: 'Send someone down the line with a handheld so guests order and pay before they reach the window.', icon: 'phone' },
-        { title: 'Same-day funding', description: 'Tonight’s card sales land in your account the same day, so the commissary bill is never a worry.', icon: 'bolt' },
-        { title: 'Menus per location', description: 'Switch between the lunch-spot menu and the brewery-night menu with one tap.', icon: 'menu' },
-        { title: 'Text when ready', description: 'Guests wander off; an SMS brings them back when the order is up.', icon: 'message' },
-        { title: 'Tips on the screen', description: 'Suggested tips appear on the handheld at payment, so your crew is not left asking.', icon: 'wallet' },
+        { id: 'offline-mode', title: 'Offline mode', description: 'No signal at the fairground? Keep ringing orders and taking cards; everything syncs when you reconnect.', icon: 'wifi-off' },
+        { id: 'line-busting', title: 'Line-busting handhelds', description: 'Send someone down the line with a handheld so guests order and pay before they reach the window.', icon: 'phone' },
+        { id: 'same-day', title: 'Same-day funding', description: 'Tonight’s card sales land in your account the same day, so the commissary bill is never a worry.', icon: 'bolt' },
+        { id: 'menus-per', title: 'Menus per location', description: 'Switch between the lunch-spot menu and the brewery-night menu with one tap.', icon: 'menu' },
+        { id: 'text-ready', title: 'Text when ready', description: 'Guests wander off; an SMS brings them back when the order is up.', icon: 'message' },
+        { id: 'tips-screen', title: 'Tips on the screen', description: 'Suggested tips appear on the handheld at payment, so your crew is not left asking.', icon: 'wallet' },
       ],
     },
     shift: {
       title: `A Saturday at the market, on ${site.name}`,
       steps: [
-        { time: '10:30', title: 'Park and open', description: 'Power on the handheld and switch to the market menu. No router to set up.' },
-        { time: '12:15', title: 'The rush', description: 'A second handheld takes orders in the line while the window hands out food.' },
-        { time: '16:00', title: 'Close out', description: 'Count the drawer, check the day’s report and see the card sales already funded.' },
+        { id: 'park-open', time: '10:30', title: 'Park and open', description: 'Power on the handheld and switch to the market menu. No router to set up.' },
+        { id: 'rush', time: '12:15', title: 'The rush', description: 'A second handheld takes orders in the line while the window hands out food.' },
+        { id: 'close-out', time: '16:00', title: 'Close out', description: 'Count the drawer, check the day’s report and see the card sales already funded.' },
       ],
     },
     hardware: {
@@ -132,20 +132,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Everything the pastry case needs',
       description: 'From single croissants to three-tier wedding cakes.',
       items: [
-        { title: 'Pre-orders with deposits', description: 'Take a deposit now, the balance at pickup, with the inscription and date on the ticket.', icon: 'calendar' },
-        { title: 'Sell by piece, dozen or weight', description: 'Half-dozen pricing and per-kilo loaves without mental maths at the till.', icon: 'tag' },
-        { title: 'Pickup reminders', description: 'An SMS the day before pickup means fewer cakes left in the fridge.', icon: 'message' },
-        { title: 'Bake forecasts', description: 'The AI manager suggests how many of each item to bake from past sales and the weekday.', icon: 'sparkles' },
-        { title: 'Wholesale accounts', description: 'Regular café orders kept on a customer profile with their own price list.', icon: 'users' },
-        { title: 'End-of-day markdowns', description: 'Drop the price of today’s bread at 5 p.m. with one change, on every register.', icon: 'percent' },
+        { id: 'pre-orders', title: 'Pre-orders with deposits', description: 'Take a deposit now, the balance at pickup, with the inscription and date on the ticket.', icon: 'calendar' },
+        { id: 'sell-piece', title: 'Sell by piece, dozen or weight', description: 'Half-dozen pricing and per-kilo loaves without mental maths at the till.', icon: 'tag' },
+        { id: 'pickup-reminders', title: 'Pickup reminders', description: 'An SMS the day before pickup means fewer cakes left in the fridge.', icon: 'message' },
+        { id: 'bake-forecasts', title: 'Bake forecasts', description: 'The AI manager suggests how many of each item to bake from past sales and the weekday.', icon: 'sparkles' },
+        { id: 'wholesale-accounts', title: 'Wholesale accounts', description: 'Regular café orders kept on a customer profile with their own price list.', icon: 'users' },
+        { id: 'end-day', title: 'End-of-day markdowns', description: 'Drop the price of today’s bread at 5 p.m. with one change, on every register.', icon: 'percent' },
       ],
     },
     shift: {
       title: `A bakery day on ${site.name}`,
       steps: [
-        { time: '04:30', title: 'Bake list', description: 'Today’s pre-orders and the suggested quantities are on the kitchen screen.' },
-        { time: '07:00', title: 'Doors open', description: 'The pastry case sells by tap; pre-order pickups are found by name and paid in full.' },
-        { time: '17:00', title: 'Markdown and close', description: 'Mark down the last loaves, then review what sold out and what was left.' },
+        { id: 'bake-list', time: '04:30', title: 'Bake list', description: 'Today’s pre-orders and the suggested quantities are on the kitchen screen.' },
+        { id: 'doors-open', time: '07:00', title: 'Doors open', description: 'The pastry case sells by tap; pre-order pickups are found by name and paid in full.' },
+        { id: 'markdown-close', time: '17:00', title: 'Markdown and close', description: 'Mark down the last loaves, then review what sold out and what was left.' },
       ],
     },
     hardware: {
@@ -179,20 +179,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Made for the morning rush',
       description: 'Every second at the register is a second the line stands still.',
       items: [
-        { title: 'Drink modifiers', description: 'Milk, shots, syrups, temperature and size on one screen, each priced correctly.', icon: 'cup' },
-        { title: 'Loyalty by phone number', description: 'Guests earn a free drink with their number at checkout: no cards to print.', icon: 'gift' },
-        { title: 'Tickets to the bar', description: 'Orders print or appear on the bar’s display in the order they were rung.', icon: 'receipt' },
-        { title: 'Mobile order ahead', description: 'Regulars order from their phone and skip the line; the order lands in the same queue.', icon: 'phone' },
-        { title: 'Tips on the guest screen', description: 'Suggested tips on the guest-facing screen, with payouts to staff the same day.', icon: 'wallet' },
-        { title: 'Bean and milk forecasts', description: 'The AI manager suggests how much oat milk to order before you run out on a Monday.', icon: 'sparkles' },
+        { id: 'drink-modifiers', title: 'Drink modifiers', description: 'Milk, shots, syrups, temperature and size on one screen, each priced correctly.', icon: 'cup' },
+        { id: 'loyalty-phone', title: 'Loyalty by phone number', description: 'Guests earn a free drink with their number at checkout: no cards to print.', icon: 'gift' },
+        { id: 'tickets-bar', title: 'Tickets to the bar', description: 'Orders print or appear on the bar’s display in the order they were rung.', icon: 'receipt' },
+        { id: 'mobile-order', title: 'Mobile order ahead', description: 'Regulars order from their phone and skip the line; the order lands in the same queue.', icon: 'phone' },
+        { id: 'tips-guest', title: 'Tips on the guest screen', description: 'Suggested tips on the guest-facing screen, with payouts to staff the same day.', icon: 'wallet' },
+        { id: 'bean-milk', title: 'Bean and milk forecasts', description: 'The AI manager suggests how much oat milk to order before you run out on a Monday.', icon: 'sparkles' },
       ],
     },
     shift: {
       title: 'From first pull to last pour',
       steps: [
-        { time: '06:45', title: 'Doors open', description: 'Mobile orders placed on the commute are already on the bar’s screen.' },
-        { time: '08:10', title: 'Peak line', description: 'Two registers, one queue: guests see their order and tip on the guest screen.' },
-        { time: '14:00', title: 'Afternoon lull', description: 'Check the report and send a loyalty offer to regulars who have not visited this week.' },
+        { id: 'doors-open', time: '06:45', title: 'Doors open', description: 'Mobile orders placed on the commute are already on the bar’s screen.' },
+        { id: 'peak-line', time: '08:10', title: 'Peak line', description: 'Two registers, one queue: guests see their order and tip on the guest screen.' },
+        { id: 'afternoon-lull', time: '14:00', title: 'Afternoon lull', description: 'Check the report and send a loyalty offer to regulars who have not visited this week.' },
       ],
     },
     hardware: {
@@ -226,20 +226,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Built for build-your-own drinks',
       description: `Boba orders have more options than most meals. ${site.name} keeps them straight.`,
       items: [
-        { title: 'Sweetness and ice levels', description: 'Preset levels as big buttons so nobody types “half sugar” again.', icon: 'cup' },
-        { title: 'Toppings priced right', description: 'Pearls, jelly and foam with their own prices and limits per drink.', icon: 'tag' },
-        { title: 'Kiosk ordering', description: 'Guests take their time choosing at the kiosk while the bar keeps shaking.', icon: 'monitor' },
-        { title: 'Drink labels', description: 'Every option printed on the cup label, so the right drink reaches the right hand.', icon: 'printer' },
-        { title: 'Punch-card loyalty', description: 'Buy nine, get the tenth free, tracked by phone number.', icon: 'gift' },
-        { title: 'Seasonal menus', description: 'Schedule the summer fruit teas to appear on every screen on the first of June.', icon: 'calendar' },
+        { id: 'sweetness-ice', title: 'Sweetness and ice levels', description: 'Preset levels as big buttons so nobody types “half sugar” again.', icon: 'cup' },
+        { id: 'toppings-priced', title: 'Toppings priced right', description: 'Pearls, jelly and foam with their own prices and limits per drink.', icon: 'tag' },
+        { id: 'kiosk-ordering', title: 'Kiosk ordering', description: 'Guests take their time choosing at the kiosk while the bar keeps shaking.', icon: 'monitor' },
+        { id: 'drink-labels', title: 'Drink labels', description: 'Every option printed on the cup label, so the right drink reaches the right hand.', icon: 'printer' },
+        { id: 'punch-card', title: 'Punch-card loyalty', description: 'Buy nine, get the tenth free, tracked by phone number.', icon: 'gift' },
+        { id: 'seasonal-menus', title: 'Seasonal menus', description: 'Schedule the summer fruit teas to appear on every screen on the first of June.', icon: 'calendar' },
       ],
     },
     shift: {
       title: 'After-school rush, handled',
       steps: [
-        { time: '14:30', title: 'Kiosk opens the queue', description: 'Students order and pay at the kiosk; each drink lands on the bar’s display.' },
-        { time: '15:15', title: 'Bar works the display', description: 'Options are spelled out line by line; bump each drink when it is sealed.' },
-        { time: '19:00', title: 'Restock', description: 'Topping usage tells you how much tapioca to cook tomorrow.' },
+        { id: 'kiosk-opens', time: '14:30', title: 'Kiosk opens the queue', description: 'Students order and pay at the kiosk; each drink lands on the bar’s display.' },
+        { id: 'bar-works', time: '15:15', title: 'Bar works the display', description: 'Options are spelled out line by line; bump each drink when it is sealed.' },
+        { id: 'restock', time: '19:00', title: 'Restock', description: 'Topping usage tells you how much tapioca to cook tomorrow.' },
       ],
     },
     hardware: {
@@ -273,20 +273,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Made for the blender line',
       description: `Juice and smoothie orders are all modifiers. ${site.name} treats them that way.`,
       items: [
-        { title: 'Boosts and add-ins', description: 'Protein, collagen and spirulina as priced modifiers, with a limit per cup.', icon: 'bolt' },
-        { title: 'Size pricing', description: 'Small, regular and large with their own prices for every blend.', icon: 'tag' },
-        { title: 'Allergen notes', description: 'Nut-free and dairy-free flags appear on the ticket so the blender line sees them.', icon: 'shield' },
-        { title: 'Kiosk and phone orders', description: 'Guests build their blend at the kiosk or order ahead on their way from the gym.', icon: 'phone' },
-        { title: 'Loyalty for regulars', description: 'Points per smoothie and a birthday reward, sent by SMS.', icon: 'gift' },
-        { title: 'Produce forecasts', description: 'The AI manager suggests produce orders from last week’s blends.', icon: 'sparkles' },
+        { id: 'boosts-add', title: 'Boosts and add-ins', description: 'Protein, collagen and spirulina as priced modifiers, with a limit per cup.', icon: 'bolt' },
+        { id: 'size-pricing', title: 'Size pricing', description: 'Small, regular and large with their own prices for every blend.', icon: 'tag' },
+        { id: 'allergen-notes', title: 'Allergen notes', description: 'Nut-free and dairy-free flags appear on the ticket so the blender line sees them.', icon: 'shield' },
+        { id: 'kiosk-phone', title: 'Kiosk and phone orders', description: 'Guests build their blend at the kiosk or order ahead on their way from the gym.', icon: 'phone' },
+        { id: 'loyalty-regulars', title: 'Loyalty for regulars', description: 'Points per smoothie and a birthday reward, sent by SMS.', icon: 'gift' },
+        { id: 'produce-forecasts', title: 'Produce forecasts', description: 'The AI manager suggests produce orders from last week’s blends.', icon: 'sparkles' },
       ],
     },
     shift: {
       title: `A juice bar day on ${site.name}`,
       steps: [
-        { time: '07:00', title: 'Gym crowd', description: 'Order-ahead smoothies come in before the guests do.' },
-        { time: '12:30', title: 'Lunch blend rush', description: 'The kiosk takes build-your-own orders while staff blend.' },
-        { time: '18:00', title: 'Prep for tomorrow', description: 'Sales by ingredient show how many kilos of mango to prep.' },
+        { id: 'gym-crowd', time: '07:00', title: 'Gym crowd', description: 'Order-ahead smoothies come in before the guests do.' },
+        { id: 'lunch-blend', time: '12:30', title: 'Lunch blend rush', description: 'The kiosk takes build-your-own orders while staff blend.' },
+        { id: 'prep-tomorrow', time: '18:00', title: 'Prep for tomorrow', description: 'Sales by ingredient show how many kilos of mango to prep.' },
       ],
     },
     hardware: {
@@ -320,20 +320,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Made for the scoop counter',
       description: 'Long summer lines, short winter days and a menu that changes with the season.',
       items: [
-        { title: 'Scoops and vessels', description: 'Cup or cone, one to three scoops, each priced without a lookup table.', icon: 'cup' },
-        { title: 'Sold-out flavours', description: 'Mark a tub empty and it disappears from the kiosk and online menu at once.', icon: 'bolt' },
-        { title: 'Seasonal menus', description: 'Pumpkin in October, mango in July: schedule them ahead.', icon: 'calendar' },
-        { title: 'Line-busting', description: 'A handheld at the back of the line on a hot Saturday night.', icon: 'phone' },
-        { title: 'Pints to go', description: 'Pre-packed pints and cakes sold by tap, with stock counts.', icon: 'store' },
-        { title: 'Family loyalty', description: 'Points for every visit and a free scoop on birthdays.', icon: 'gift' },
+        { id: 'scoops-vessels', title: 'Scoops and vessels', description: 'Cup or cone, one to three scoops, each priced without a lookup table.', icon: 'cup' },
+        { id: 'sold-out', title: 'Sold-out flavours', description: 'Mark a tub empty and it disappears from the kiosk and online menu at once.', icon: 'bolt' },
+        { id: 'seasonal-menus', title: 'Seasonal menus', description: 'Pumpkin in October, mango in July: schedule them ahead.', icon: 'calendar' },
+        { id: 'line-busting', title: 'Line-busting', description: 'A handheld at the back of the line on a hot Saturday night.', icon: 'phone' },
+        { id: 'pints-go', title: 'Pints to go', description: 'Pre-packed pints and cakes sold by tap, with stock counts.', icon: 'store' },
+        { id: 'family-loyalty', title: 'Family loyalty', description: 'Points for every visit and a free scoop on birthdays.', icon: 'gift' },
       ],
     },
     shift: {
       title: `A summer evening on ${site.name}`,
       steps: [
-        { time: '17:00', title: 'Line forms', description: 'The counter register and a handheld take orders side by side.' },
-        { time: '19:30', title: 'Sold out', description: 'Mint chip runs out; one tap removes it from every screen.' },
-        { time: '22:00', title: 'Close', description: 'See which flavours sold best and which to churn tomorrow.' },
+        { id: 'line-forms', time: '17:00', title: 'Line forms', description: 'The counter register and a handheld take orders side by side.' },
+        { id: 'sold-out', time: '19:30', title: 'Sold out', description: 'Mint chip runs out; one tap removes it from every screen.' },
+        { id: 'close', time: '22:00', title: 'Close', description: 'See which flavours sold best and which to churn tomorrow.' },
       ],
     },
     hardware: {
@@ -367,20 +367,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Built for speed of service',
       description: 'Every channel feeds one kitchen, and every ticket is timed.',
       items: [
-        { title: 'Combos and upsells', description: 'Make it a meal, upsize the drink: prompts on the register, kiosk and online.', icon: 'layers' },
-        { title: 'Self-service kiosks', description: 'Guests order and pay while your team cooks; bigger tickets from photo menus.', icon: 'monitor' },
-        { title: 'Kitchen display', description: 'Tickets from every channel in one queue, timed and bumped with a tap.', icon: 'chef' },
-        { title: 'Online and delivery orders', description: 'Your website and delivery platforms send orders straight to the POS.', icon: 'globe' },
-        { title: 'Labour analytics', description: 'Sales by hour against scheduled staff, so you schedule the lunch peak right.', icon: 'chart' },
-        { title: 'Multi-location menus', description: 'Change a price once and push it to every store.', icon: 'store' },
+        { id: 'combos-upsells', title: 'Combos and upsells', description: 'Make it a meal, upsize the drink: prompts on the register, kiosk and online.', icon: 'layers' },
+        { id: 'self-service', title: 'Self-service kiosks', description: 'Guests order and pay while your team cooks; bigger tickets from photo menus.', icon: 'monitor' },
+        { id: 'kitchen-display', title: 'Kitchen display', description: 'Tickets from every channel in one queue, timed and bumped with a tap.', icon: 'chef' },
+        { id: 'online-delivery', title: 'Online and delivery orders', description: 'Your website and delivery platforms send orders straight to the POS.', icon: 'globe' },
+        { id: 'labour-analytics', title: 'Labour analytics', description: 'Sales by hour against scheduled staff, so you schedule the lunch peak right.', icon: 'chart' },
+        { id: 'multi-location', title: 'Multi-location menus', description: 'Change a price once and push it to every store.', icon: 'store' },
       ],
     },
     shift: {
       title: `A lunch peak on ${site.name}`,
       steps: [
-        { time: '11:30', title: 'Orders from everywhere', description: 'Kiosk, counter, web and delivery apps all feed the kitchen display.' },
-        { time: '12:15', title: 'Peak', description: 'Ticket timers show which order is running late before the guest asks.' },
-        { time: '14:30', title: 'Review', description: 'Speed of service by hour and channel, ready for the next schedule.' },
+        { id: 'orders-everywhere', time: '11:30', title: 'Orders from everywhere', description: 'Kiosk, counter, web and delivery apps all feed the kitchen display.' },
+        { id: 'peak', time: '12:15', title: 'Peak', description: 'Ticket timers show which order is running late before the guest asks.' },
+        { id: 'review', time: '14:30', title: 'Review', description: 'Speed of service by hour and channel, ready for the next schedule.' },
       ],
     },
     hardware: {
@@ -414,20 +414,20 @@ const rawIndustries: Record<string, unknown> = {
       title: 'Built for delivery-only kitchens',
       description: 'No dining room, many brands, many platforms: one system.',
       items: [
-        { title: 'Multi-platform delivery', description: 'Orders from each delivery platform land directly in the POS: no tablet farm.', icon: 'truck' },
-        { title: 'Virtual brands', description: 'Run several menus from one kitchen, each with its own prices and reports.', icon: 'layers' },
-        { title: 'Menus per channel', description: 'Different prices for delivery, pickup and your own website.', icon: 'tag' },
-        { title: 'Ticket timers', description: 'Each ticket counts up from arrival so drivers never wait on a late bag.', icon: 'clock' },
-        { title: 'Prep forecasts', description: 'The AI manager suggests prep quantities from last week’s platform sales.', icon: 'sparkles' },
-        { title: 'Sales by platform', description: 'See which platform and brand earns most after fees.', icon: 'chart' },
+        { id: 'multi-platform', title: 'Multi-platform delivery', description: 'Orders from each delivery platform land directly in the POS: no tablet farm.', icon: 'truck' },
+        { id: 'virtual-brands', title: 'Virtual brands', description: 'Run several menus from one kitchen, each with its own prices and reports.', icon: 'layers' },
+        { id: 'menus-per', title: 'Menus per channel', description: 'Different prices for delivery, pickup and your own website.', icon: 'tag' },
+        { id: 'ticket-timers', title: 'Ticket timers', description: 'Each ticket counts up from arrival so drivers never wait on a late bag.', icon: 'clock' },
+        { id: 'prep-forecasts', title: 'Prep forecasts', description: 'The AI manager suggests prep quantities from last week’s platform sales.', icon: 'sparkles' },
+        { id: 'sales-platform', title: 'Sales by platform', description: 'See which platform and brand earns most after fees.', icon: 'chart' },
       ],
     },
     shift: {
       title: 'A dinner service with no dining room',
       steps: [
-        { time: '17:00', title: 'Menus go live', description: 'Every brand opens on every platform from one switch.' },
-        { time: '19:00', title: 'Peak', description: 'The kitchen display sorts tickets by promised pickup time across platforms.' },
-        { time: '22:30', title: 'Reconcile', description: 'Sales by platform and brand, side by side, for the night.' },
+        { id: 'menus-go', time: '17:00', title: 'Menus go live', description: 'Every brand opens on every platform from one switch.' },
+        { id: 'peak', time: '19:00', title: 'Peak', description: 'The kitchen display sorts tickets by promised pickup time across platforms.' },
+        { id: 'reconcile', time: '22:30', title: 'Reconcile', description: 'Sales by platform and brand, side by side, for the night.' },
       ],
     },
     hardware: {

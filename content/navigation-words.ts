@@ -16,22 +16,22 @@ export const navWords = {
 };
 
 /** Company and policy pages: the footer's third column. */
-export const companyLinks: FooterColumn['links'] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Partnerships', href: '/partnerships' },
-  { label: 'Blog', href: blogPaths.index },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Terms and Conditions', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Cookie Policy', href: '/cookies' },
-  { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },
-  { label: 'Accessibility', href: '/accessibility' },
+export const companyLinks: (FooterColumn['links'][number] & { id: string })[] = [
+  { id: 'about-us', label: 'About Us', href: '/about' },
+  { id: 'pricing', label: 'Pricing', href: '/pricing' },
+  { id: 'partnerships', label: 'Partnerships', href: '/partnerships' },
+  { id: 'blog', label: 'Blog', href: blogPaths.index },
+  { id: 'resources', label: 'Resources', href: '/resources' },
+  { id: 'contact', label: 'Contact', href: '/contact' },
+  { id: 'terms-conditions', label: 'Terms and Conditions', href: '/terms' },
+  { id: 'privacy-policy', label: 'Privacy Policy', href: '/privacy' },
+  { id: 'cookie-policy', label: 'Cookie Policy', href: '/cookies' },
+  { id: 'sms-privacy', label: 'SMS Privacy Policy', href: '/privacy-phone-text' },
+  { id: 'accessibility', label: 'Accessibility', href: '/accessibility' },
 ];
 
 /** Plain top-level links in the header and the mobile panel, beside the menus. */
-export const headerLinks: readonly HeaderLink[] = [{ label: 'Pricing', href: '/pricing' }];
+export const headerLinks: readonly (HeaderLink & { id: string })[] = [{ id: 'pricing', label: 'Pricing', href: '/pricing' }];
 
 /**
  * What breadcrumbs call the home page and the pages neither the menus nor the footer list

@@ -14,7 +14,7 @@ import { customerPageList } from '@/content/customers';
 import { hardwarePages } from '@/content/devices';
 import { posNav } from '@/content/pages/point-of-sale';
 import type { FeatureNav } from '@/content/schema';
-import { companyLinks, headerLinks, navWords } from '@/content/navigation-words';
+import { companyLinks, headerLinks as headerLinkWords, navWords } from '@/content/navigation-words';
 import { chrome } from '@/content/chrome';
 import { industriesFor } from '@/content/es/industries';
 import { productsFor } from '@/content/es/products';
@@ -26,7 +26,10 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localize } from '@/lib/i18n/localize';
 import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
 
-export { companyLinks, headerLinks } from '@/content/navigation-words';
+export { companyLinks } from '@/content/navigation-words';
+
+/** The header links as the nav shows them: the ids their Spanish words are keyed by stay in navigation-words.ts, out of the page's props. */
+export const headerLinks: readonly HeaderLink[] = headerLinkWords.map(({ label, href }) => ({ label, href }));
 
 export type NavFamilies = {
   industries: readonly Industry[];
@@ -139,7 +142,7 @@ function listsFor(locale: Locale) {
     return {
       menus: buildMenus(families, locale),
       footer: buildFooterColumns(families, locale),
-      links: localize(headerLinks, headerLinksEs, locale).map((link) => linkFor(link, locale)),
+      links: localize(headerLinkWords, headerLinksEs, locale).map((link) => linkFor(link, locale)),
     };
   })());
 }

@@ -56,6 +56,19 @@ export type ValueSlide = z.infer<typeof valueSlideSchema>;
 export type ContentImage = z.infer<typeof image>;
 export { image as contentImageSchema };
 
+/** The stable key of a list item, which its Spanish words are keyed by (lib/i18n/localize.ts): kebab-case. */
+export const itemId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id');
+
+/**
+ * A list of `item`s each carrying an `id`, unique in the list: the key its Spanish words are
+ * laid over it by, so reordering the list never moves a translation.
+ */
+export function keyedItems<Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) {
+  return z
+    .array(item.extend({ id: itemId }))
+    .refine((items) => new Set(items.map((entry) => (entry as { id: string }).id)).size === items.length, 'every id must be unique in the list');
+}
+
 /**
  * Validates every entry of a content family and throws one error naming each bad entry
  * and field, e.g. `industries["bakeries"].hero.title: Too small`.

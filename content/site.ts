@@ -36,6 +36,8 @@ export type PhoneNumber = {
 };
 
 export type SocialLink = {
+  /** Stable key, which the Spanish words are keyed by. */
+  id: string;
   network: string;
   /** What kind of network it is, for people who do not know the name. */
   kind: string;
@@ -77,11 +79,11 @@ export const site = {
     country: 'US',
   },
   social: [
-    { network: 'LinkedIn', kind: 'professional network', href: 'https://linkedin.example.com/company/ladle' },
-    { network: 'Facebook', kind: 'social network', href: 'https://facebook.example.com/ladlepos' },
-    { network: 'Instagram', kind: 'photo sharing', href: 'https://instagram.example.com/ladlepos' },
-    { network: 'YouTube', kind: 'video', href: 'https://youtube.example.com/@ladlepos' },
-    { network: 'Reddit', kind: 'forum community', href: 'https://reddit.example.com/r/ladlepos' },
+    { id: 'linkedin', network: 'LinkedIn', kind: 'professional network', href: 'https://linkedin.example.com/company/ladle' },
+    { id: 'facebook', network: 'Facebook', kind: 'social network', href: 'https://facebook.example.com/ladlepos' },
+    { id: 'instagram', network: 'Instagram', kind: 'photo sharing', href: 'https://instagram.example.com/ladlepos' },
+    { id: 'youtube', network: 'YouTube', kind: 'video', href: 'https://youtube.example.com/@ladlepos' },
+    { id: 'reddit', network: 'Reddit', kind: 'forum community', href: 'https://reddit.example.com/r/ladlepos' },
   ] satisfies SocialLink[],
   /** External sites Ladle links to; each opens in a new tab except Sign In. */
   external: {

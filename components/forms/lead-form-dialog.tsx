@@ -5,7 +5,7 @@ import { DialogPanel } from '@/components/ui/dialog-panel';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { aroundSlot, dialogCopy, type LeadDialogCopy } from '@/content/forms';
+import { aroundSlot, dialogCopy, fillSlots, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
 
 export type LeadFormDialogProps = {
   form: 'demo' | 'partner';
@@ -21,7 +21,11 @@ export type LeadFormDialogProps = {
  */
 export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogProps & DialogStateProps) {
   const close = () => state.onOpenChange(false);
+  // The copy marks where the brand and the reply time go; they are filled in here, from the one place that holds them.
+  const facts = { brand: site.name, replyWithin: site.replyWithin };
   const words = copy?.dialog ?? dialogCopy[form];
+  const formWords: LeadFormCopy = copy?.form ?? leadFormCopy[form];
+  const formCopy = { ...formWords, success: fillSlots(formWords.success, facts) };
   const [beforePhone, afterPhone] = aroundSlot(words.callPrompt ?? '', 'phone');
   return (
     <DialogPanel
@@ -30,7 +34,7 @@ export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogP
       title={words.title}
       description={
         <>
-          {words.description.replace('{brand}', site.name)}
+          {fillSlots(words.description, facts)}
           {words.callPrompt ? (
             <>
               {` ${beforePhone}`}
@@ -44,12 +48,12 @@ export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogP
       }
     >
       {form === 'demo' ? (
-        <DemoRequestForm source={source} onSent={close} copy={copy?.form} common={copy?.common} language={copy?.language} />
+        <DemoRequestForm source={source} onSent={close} copy={formCopy} common={copy?.common} language={copy?.language} />
       ) : (
         <PartnerApplicationForm
           variant="modal"
           onSuccess={close}
-          copy={copy?.form}
+          copy={formCopy}
           common={copy?.common}
           language={copy?.language}
         />

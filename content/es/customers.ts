@@ -30,35 +30,35 @@ export const customerPagesEs: Translation<CustomerPages> = {
     features: {
       title: 'Todas las formas de pedir, en un solo sistema',
       description: 'Sin tabletas de más y sin volver a escribir pedidos a mano.',
-      items: [
-        { title: 'Pedidos con QR en la mesa', description: 'El cliente escanea el código de la mesa, pide y paga; el ticket indica el número de mesa.' },
-        { title: 'Un menú para cada canal', description: 'Menús separados para delivery, para llevar y para comer aquí, cada uno con sus propios precios.' },
-        { title: 'Cambios al instante', description: 'Marque un producto como agotado y desaparece de todos los menús en línea al mismo tiempo.' },
-        { title: 'Integración directa con el POS', description: 'Los pedidos en línea se imprimen y salen en la pantalla de cocina como cualquier pedido del mostrador.' },
-        { title: 'Delivery de varias plataformas', description: 'Los pedidos de las apps de delivery entran en la misma fila: nada de una tableta por cada app.' },
-        { title: 'Pedidos desde el celular y la web', description: 'Una página de pedidos rápida en su propio dominio, hecha para el celular.' },
-      ],
+      items: {
+        'qr-table': { title: 'Pedidos con QR en la mesa', description: 'El cliente escanea el código de la mesa, pide y paga; el ticket indica el número de mesa.' },
+        'custom-menus': { title: 'Un menú para cada canal', description: 'Menús separados para delivery, para llevar y para comer aquí, cada uno con sus propios precios.' },
+        'real-time': { title: 'Cambios al instante', description: 'Marque un producto como agotado y desaparece de todos los menús en línea al mismo tiempo.' },
+        'direct-pos': { title: 'Integración directa con el POS', description: 'Los pedidos en línea se imprimen y salen en la pantalla de cocina como cualquier pedido del mostrador.' },
+        'multi-platform': { title: 'Delivery de varias plataformas', description: 'Los pedidos de las apps de delivery entran en la misma fila: nada de una tableta por cada app.' },
+        'mobile-web': { title: 'Pedidos desde el celular y la web', description: 'Una página de pedidos rápida en su propio dominio, hecha para el celular.' },
+      },
     },
     channelPricing: {
       title: 'Un solo menú, el precio correcto en cada canal',
       description:
         `Las plataformas de delivery le cobran más, así que su menú de delivery también puede costar más. Configúrelo una vez y ${site.name} lo aplica en todas partes.`,
       item: 'Bowl de burrito de pollo',
-      prices: [
-        { channel: 'Comer aquí', note: 'Pedidos con QR en la mesa y en el mostrador' },
-        { channel: 'Para llevar', note: 'Su sitio web, pedido por adelantado' },
-        { channel: 'A domicilio', note: 'Plataformas de delivery' },
-      ],
+      prices: {
+        dine: { channel: 'Comer aquí', note: 'Pedidos con QR en la mesa y en el mostrador' },
+        pickup: { channel: 'Para llevar', note: 'Su sitio web, pedido por adelantado' },
+        delivery: { channel: 'A domicilio', note: 'Plataformas de delivery' },
+      },
     },
-    blocks: [
-      {
+    blocks: {
+      'qr-ordering': {
         title: 'Pedidos con QR en la mesa',
         description:
           'Imprima un código para cada mesa. Sus clientes ven las fotos, eligen los modificadores, piden y pagan desde el celular mientras su equipo lleva la comida.',
-        features: ['El número de mesa en cada ticket', 'Agregue más productos a la cuenta abierta', 'Pago y propina desde el celular'],
+        features: { 'Table number on every ticket': 'El número de mesa en cada ticket', 'Add more items to the open tab': 'Agregue más productos a la cuenta abierta', 'Pay and tip from the phone': 'Pago y propina desde el celular' },
         image: { alt: 'Un código QR en una tarjeta de mesa junto a un celular con el menú de la mesa 12' },
       },
-    ],
+    },
     cta: { title: 'Reciba pedidos desde cualquier lugar', description: 'Comience con los pedidos en línea, o véalos con su propio menú en una demostración.' },
   },
   notifications: {
@@ -73,35 +73,35 @@ export const customerPagesEs: Translation<CustomerPages> = {
         'Avisos de pedido listo, ofertas de lealtad y lanzamientos de menú por SMS, correo y push, enviados desde el mismo sistema que cobra la venta y registra el canje.',
     },
     sample: { business: `${site.name} Café`, guest: 'María', offer: '20% de descuento', code: 'GRACIAS20' },
-    channels: [
-      {
+    channels: {
+      sms: {
         label: 'SMS',
         title: 'Mensajes de texto que sus clientes abren',
         description:
           'Los SMS tienen una tasa de apertura del 98%: la forma más rápida de llenar una tarde floja o avisarle a un cliente que su pedido está listo.',
-        points: ['Ofertas de lealtad y avisos de pedido listo', 'STOP, UNSUBSCRIBE y HELP se atienden solos', 'Canjes registrados en la caja'],
+        points: { 'Loyalty offers and order-ready alerts': 'Ofertas de lealtad y avisos de pedido listo', 'STOP, UNSUBSCRIBE and HELP handled automatically': 'STOP, UNSUBSCRIBE y HELP se atienden solos', 'Redemptions tracked at the register': 'Canjes registrados en la caja' },
       },
-      {
+      email: {
         label: 'Correo',
         title: 'Correos con su marca',
         description: 'Lanzamientos de menú, especiales de temporada y recibos con su logo, sus colores y sus fotos.',
-        points: ['Plantillas para ofertas y menús nuevos', 'Segmentos creados a partir de ventas reales', 'Informes de aperturas y canjes'],
+        points: { 'Templates for offers and new menus': 'Plantillas para ofertas y menús nuevos', 'Segments built from real sales': 'Segmentos creados a partir de ventas reales', 'Opens and redemptions reported': 'Informes de aperturas y canjes' },
       },
-      {
+      push: {
         label: 'Push',
         title: 'Notificaciones push para los clientes de su app',
         description: 'El estado del pedido y las recompensas en la pantalla de bloqueo de los clientes que piden por su app.',
-        points: ['Pedido recibido, listo y en camino', 'Avisos de recompensa desbloqueada', 'Enviadas en cuanto la cocina da el ticket por terminado'],
+        points: { 'Order received, ready and out for delivery': 'Pedido recibido, listo y en camino', 'Reward unlocked alerts': 'Avisos de recompensa desbloqueada', 'Sent the moment the kitchen bumps the ticket': 'Enviadas en cuanto la cocina da el ticket por terminado' },
       },
-    ],
+    },
     useCases: {
       title: 'Lo que envían los negocios',
-      items: [
-        { title: 'Ofertas de lealtad', description: 'Un 20% de descuento como agradecimiento después de la décima visita, canjeado en el POS.' },
-        { title: 'Pedido listo', description: 'Un mensaje de texto cuando la cocina termina el ticket, para que la comida llegue caliente.' },
-        { title: 'Campañas para recuperar clientes', description: 'Una oferta para los clientes que no han venido en 30 días.' },
-        { title: 'Lanzamientos de menú', description: 'Un correo con fotos cuando sale el menú de temporada.' },
-      ],
+      items: {
+        'loyalty-offers': { title: 'Ofertas de lealtad', description: 'Un 20% de descuento como agradecimiento después de la décima visita, canjeado en el POS.' },
+        'order-ready': { title: 'Pedido listo', description: 'Un mensaje de texto cuando la cocina termina el ticket, para que la comida llegue caliente.' },
+        'win-back': { title: 'Campañas para recuperar clientes', description: 'Una oferta para los clientes que no han venido en 30 días.' },
+        'menu-launches': { title: 'Lanzamientos de menú', description: 'Un correo con fotos cuando sale el menú de temporada.' },
+      },
     },
     cta: { title: 'Envíe su primera campaña', description: 'Vea los SMS, correos y push con su propia lista de clientes en una demostración de 20 minutos.' },
   },
@@ -116,52 +116,52 @@ export const customerPagesEs: Translation<CustomerPages> = {
       description:
         'Las pantallas que usa su equipo en cada turno. Elija una pestaña para ver el pedido rápido, el plano del salón, un pedido, el editor del menú y el gerente con IA.',
     },
-    tabs: [
-      {
+    tabs: {
+      'quick-ordering': {
         label: 'Pedido rápido',
         title: 'Registre un pedido en segundos',
         description:
           'Las categorías a la izquierda, los productos al centro y el ticket a la derecha. Los modificadores se abren ahí mismo: un latte con leche de avena son dos toques.',
-        points: ['Botones grandes, pensados para la hora pico', 'Modificadores y combos con precio automático', 'Funciona sin internet y sincroniza después'],
+        points: { 'Big buttons sized for a rush': 'Botones grandes, pensados para la hora pico', 'Modifiers and combos priced automatically': 'Modificadores y combos con precio automático', 'Works offline and syncs later': 'Funciona sin internet y sincroniza después' },
       },
-      {
+      'table-management': {
         label: 'Manejo de mesas',
         title: 'Todo el salón de un vistazo',
         description: 'Cada mesa muestra si está libre, ocupada, con pedido o esperando para pagar, y desde hace cuánto.',
-        points: ['Arrastre para mover o juntar mesas', 'Tiempo de espera de cada mesa ocupada', 'Abra una mesa para ver su ticket'],
+        points: { 'Drag to move or merge tables': 'Arrastre para mover o juntar mesas', 'Timers for seated tables': 'Tiempo de espera de cada mesa ocupada', 'Open a table to see its ticket': 'Abra una mesa para ver su ticket' },
       },
-      {
+      'order-details': {
         label: 'Detalle del pedido',
         title: 'Cada pedido, línea por línea',
         description: 'Productos, modificadores, notas, pagos y el estado en cocina de un pedido, con los reembolsos a un toque.',
-        points: ['Dividir por producto o por persona', 'Reembolsos parciales y totales', 'Recibo impreso, por texto o por correo'],
+        points: { 'Split by item or by guest': 'Dividir por producto o por persona', 'Partial and full refunds': 'Reembolsos parciales y totales', 'Receipt by print, text or email': 'Recibo impreso, por texto o por correo' },
       },
-      {
+      'menu-management': {
         label: 'Gestión del menú',
         title: 'Cambie el menú una vez, en todas partes',
         description:
           'Edite productos, precios, grupos de modificadores y disponibilidad; la caja, el quiosco y el menú en línea se actualizan juntos.',
-        points: ['Precios por canal', 'Botón de agotado', 'Grupos de modificadores con límites'],
+        points: { 'Prices per channel': 'Precios por canal', 'Sold-out toggles': 'Botón de agotado', 'Modifier groups with limits': 'Grupos de modificadores con límites' },
       },
-      {
+      'ai-manager': {
         label: 'Gerente con IA',
         title: 'Un subgerente que lee sus números',
         description:
           'Sugerencias de inventario, desempeño de los empleados y un pronóstico de ventas, explicados en palabras sencillas cada mañana.',
-        points: ['Sugerencias de inventario antes de que algo se acabe', 'Desempeño de los empleados por turno', 'Pronóstico de ventas para la próxima semana'],
+        points: { 'Inventory suggestions before you run out': 'Sugerencias de inventario antes de que algo se acabe', 'Employee performance by shift': 'Desempeño de los empleados por turno', 'Sales forecast for the week ahead': 'Pronóstico de ventas para la próxima semana' },
       },
-    ],
+    },
     features: {
       title: 'Incluido en cada pantalla',
       description: 'Las partes de la caja que los dueños nos dicen que no podrían dejar de usar.',
-      items: [
-        { title: 'Modo sin conexión', description: 'Siga vendiendo cuando se cae el internet; los pedidos y pagos se sincronizan después.' },
-        { title: 'Modificadores y combos', description: 'Tamaños, extras y combos con el precio correcto cada vez.' },
-        { title: 'Impuestos, propinas y recargos', description: 'Se configuran una vez por local y se aplican en cada recibo.' },
-        { title: 'Recibos y reembolsos', description: 'Recibos impresos, por texto o por correo, y reembolsos en dos toques.' },
-        { title: 'Equipo de mano y de mostrador', description: 'Las mismas pantallas en un equipo de mano y en el mostrador.' },
-        { title: 'Gerente con IA', description: 'Sugerencias de inventario, desempeño del personal y pronósticos.' },
-      ],
+      items: {
+        'offline-mode': { title: 'Modo sin conexión', description: 'Siga vendiendo cuando se cae el internet; los pedidos y pagos se sincronizan después.' },
+        'modifiers-combos': { title: 'Modificadores y combos', description: 'Tamaños, extras y combos con el precio correcto cada vez.' },
+        'taxes-tips': { title: 'Impuestos, propinas y recargos', description: 'Se configuran una vez por local y se aplican en cada recibo.' },
+        'receipts-refunds': { title: 'Recibos y reembolsos', description: 'Recibos impresos, por texto o por correo, y reembolsos en dos toques.' },
+        'mobile-countertop': { title: 'Equipo de mano y de mostrador', description: 'Las mismas pantallas en un equipo de mano y en el mostrador.' },
+        'ai-manager': { title: 'Gerente con IA', description: 'Sugerencias de inventario, desempeño del personal y pronósticos.' },
+      },
     },
     cta: {
       title: 'Pruébelo con su propio menú',
@@ -220,19 +220,19 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
   frame: { register: 'Caja 1 · María', clock: '12:41 p. m.' },
   quickOrdering: {
     title: 'Pedido nuevo · Comer aquí',
-    categories: ['Café', 'Té', 'Pan dulce', 'Desayuno', 'Bebidas frías'],
-    items: [
-      { name: 'Latte' },
-      { name: 'Capuchino' },
-      { name: 'Americano' },
-      { name: 'Flat white' },
-      { name: 'Moca' },
-      { name: 'Cold brew' },
-      { name: 'Expreso' },
-      { name: 'Chai latte' },
-    ],
+    categories: { 'Coffee': 'Café', 'Tea': 'Té', 'Pastries': 'Pan dulce', 'Breakfast': 'Desayuno', 'Cold drinks': 'Bebidas frías' },
+    items: {
+      latte: { name: 'Latte' },
+      cappuccino: { name: 'Capuchino' },
+      americano: { name: 'Americano' },
+      'flat-white': { name: 'Flat white' },
+      mocha: { name: 'Moca' },
+      'cold-brew': { name: 'Cold brew' },
+      espresso: { name: 'Expreso' },
+      'chai-latte': { name: 'Chai latte' },
+    },
     ticket: 'Pedido #1042 · Mesa 12',
-    lines: [{ name: 'Latte grande' }, { name: 'Croissant de almendra' }, { name: 'Muffin de arándanos' }],
+    lines: { 'latte-large': { name: 'Latte grande' }, 'almond-croissant': { name: 'Croissant de almendra' }, 'blueberry-muffin': { name: 'Muffin de arándanos' } },
     modifiers: 'Leche de avena +$0.70 · Shot extra +$0.90',
     tax: { label: 'Impuesto' },
     total: { label: 'Total' },
@@ -245,7 +245,7 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
     seats: 'puestos',
     ticket: 'Mesa 12 · 4 personas',
     seated: 'Sentados hace 18 min · Mesera María',
-    lines: [{ name: '2 × Latte' }, { name: 'Tostada de aguacate' }, { name: 'Pancakes para niños' }],
+    lines: { '2-latte': { name: '2 × Latte' }, 'avocado-toast': { name: 'Tostada de aguacate' }, 'kids-pancakes': { name: 'Pancakes para niños' } },
     moveTable: 'Mover mesa',
     splitCheck: 'Dividir cuenta',
     addItems: 'Agregar productos',
@@ -257,47 +257,47 @@ export const posScreenWordsEs: Translation<typeof posScreenWords> = {
     inKitchen: 'En cocina',
     summary: 'Comer aquí · Mesa 12 · Hoy 12:38 p. m. · Tarjeta •••• 4242',
     columns: { item: 'Producto', quantity: 'Cant.', amount: 'Importe' },
-    rows: [
-      { name: 'Latte grande', note: 'Leche de avena, shot extra' },
-      { name: 'Tostada de aguacate', note: 'Nota: sin chile en hojuelas' },
-      { name: 'Pancakes para niños' },
-    ],
-    totals: [{ label: 'Subtotal' }, { label: 'Impuesto' }, { label: 'Propina (18%)' }],
+    rows: {
+      'latte-large': { name: 'Latte grande', note: 'Leche de avena, shot extra' },
+      'avocado-toast': { name: 'Tostada de aguacate', note: 'Nota: sin chile en hojuelas' },
+      'kids-pancakes': { name: 'Pancakes para niños' },
+    },
+    totals: { subtotal: { label: 'Subtotal' }, tax: { label: 'Impuesto' }, 'tip-18': { label: 'Propina (18%)' } },
     total: { label: 'Total' },
-    timeline: [{ label: 'Pedido recibido' }, { label: 'Enviado a cocina' }, { label: 'Bebidas listas' }],
+    timeline: { 'order-placed': { label: 'Pedido recibido' }, 'sent-kitchen': { label: 'Enviado a cocina' }, 'drinks-ready': { label: 'Bebidas listas' } },
     refund: 'Reembolsar',
     textReceipt: 'Recibo por texto',
   },
   menuManagement: {
     title: 'Menú · Productos',
     columns: { item: 'Producto', category: 'Categoría', inStore: 'Tienda', delivery: 'Domicilio', available: 'Activo' },
-    rows: [
-      { name: 'Latte', category: 'Café' },
-      { name: 'Cold brew', category: 'Café' },
-      { name: 'Croissant de almendra', category: 'Pan dulce' },
-      { name: 'Tostada de aguacate', category: 'Desayuno' },
-    ],
+    rows: {
+      latte: { name: 'Latte', category: 'Café' },
+      'cold-brew': { name: 'Cold brew', category: 'Café' },
+      'almond-croissant': { name: 'Croissant de almendra', category: 'Pan dulce' },
+      'avocado-toast': { name: 'Tostada de aguacate', category: 'Desayuno' },
+    },
     on: 'Disponible',
     soldOut: 'Agotado',
     group: 'Grupo de modificadores: Leche',
     rules: 'Elegir 1 · Obligatorio · Se aplica a 9 productos',
-    options: [{ name: 'Leche entera' }, { name: 'Leche de avena' }, { name: 'Leche de almendra' }, { name: 'Leche descremada' }],
+    options: { 'whole-milk': { name: 'Leche entera' }, 'oat-milk': { name: 'Leche de avena' }, 'almond-milk': { name: 'Leche de almendra' }, 'skim-milk': { name: 'Leche descremada' } },
     publish: 'Publicar en todos los canales',
   },
   aiManager: {
     title: 'Gerente con IA · Resumen',
     inventory: 'Inventario',
-    inventoryNotes: [
-      'Pida **12 galones de leche de avena** antes del jueves. A este ritmo se le acaba el sábado a las 10 a. m.',
-      'Los croissants de almendra se agotaron antes de las 11 a. m. tres días seguidos: hornee **18 más**.',
-    ],
+    inventoryNotes: {
+      'Order **12 gallons of oat milk** by Thursday. At this week’s pace you run out Saturday at 10 a.m.': 'Pida **12 galones de leche de avena** antes del jueves. A este ritmo se le acaba el sábado a las 10 a. m.',
+      'Almond croissants sold out by 11 a.m. three days running: bake **18 more**.': 'Los croissants de almendra se agotaron antes de las 11 a. m. tres días seguidos: hornee **18 más**.',
+    },
     team: 'Equipo',
-    staff: [{ name: 'María' }, { name: 'Ben' }, { name: 'Chen' }],
+    staff: { maria: { name: 'María' }, ben: { name: 'Ben' }, chen: { name: 'Chen' } },
     ordersPerHour: 'pedidos/h',
     tips: 'propinas',
     staffing: 'El sábado de 8 a 10 a. m. falta un barista.',
     forecast: 'Pronóstico · próximos 7 días',
-    days: ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'],
+    days: { 'Mon': 'Lun', 'Tue': 'Mar', 'Wed': 'Mié', 'Thu': 'Jue', 'Fri': 'Vie', 'Sat': 'Sáb', 'Sun': 'Dom' },
     busiest: 'Día más fuerte: sábado, unos $3,900 en ventas.',
   },
 };
@@ -309,10 +309,10 @@ export function posScreenWordsFor(locale: Locale): typeof posScreenWords {
 export const notificationPreviewWordsEs: Translation<typeof notificationPreviewWords> = {
   sms: {
     meta: 'Mensaje de texto · Hoy 2:14 p. m.',
-    messages: [
-      '¡Hola, {guest}! Gracias por su visita número 10 a {business} ☕ Aquí tiene un **{offer}** en su próximo pedido, como agradecimiento por su lealtad.',
-      'Muestre este mensaje o use el código **{code}** en la caja o en línea. Válido por 7 días.',
-    ],
+    messages: {
+      'Hi {guest}! Thanks for your 10th visit to {business} ☕ Here’s **{offer}** your next order as a loyalty thank-you.': '¡Hola, {guest}! Gracias por su visita número 10 a {business} ☕ Aquí tiene un **{offer}** en su próximo pedido, como agradecimiento por su lealtad.',
+      'Show this text or use code **{code}** at the register or online. Valid 7 days.': 'Muestre este mensaje o use el código **{code}** en la caja o en línea. Válido por 7 días.',
+    },
     legal: 'Responda STOP para darse de baja o HELP para recibir ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   },
   email: {
@@ -329,10 +329,10 @@ export const notificationPreviewWordsEs: Translation<typeof notificationPreviewW
       'Recibe este correo porque se unió al programa de recompensas de {business}, con la tecnología de {site}. Puede darse de baja cuando quiera.',
   },
   push: {
-    notes: [
-      { when: 'ahora', title: '¡Recompensa desbloqueada! 🎉', body: '{offer} en su próximo pedido. Toque para agregarlo a su carrito.' },
-      { when: 'hace 12 min', title: 'Su pedido está listo', body: 'Su latte de avena y su croissant de almendra lo esperan en el estante de recogida.' },
-    ],
+    notes: {
+      'reward-unlocked': { when: 'ahora', title: '¡Recompensa desbloqueada! 🎉', body: '{offer} en su próximo pedido. Toque para agregarlo a su carrito.' },
+      'order-ready': { when: 'hace 12 min', title: 'Su pedido está listo', body: 'Su latte de avena y su croissant de almendra lo esperan en el estante de recogida.' },
+    },
   },
   openRate: 'de apertura en los SMS de marketing',
   channelNames: { sms: 'SMS', email: 'correo', push: 'notificación push' },

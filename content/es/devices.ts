@@ -56,16 +56,16 @@ export const devicesEs: Record<string, DeviceWords> = {
       memory: '3GB RAM / 32GB de almacenamiento',
       display: 'Pantalla de cajero de 15.6 pulgadas y pantalla para el cliente de 10.1 pulgadas',
     },
-    highlights: [
-      'Pantalla para el cliente: revisa su pedido, deja propina y se une al programa de lealtad',
-      'Sigue vendiendo sin internet y sincroniza después',
-      'Impresión de recibos y gaveta de efectivo en el mostrador',
-    ],
-    benefits: [
-      'Menos errores en los pedidos, porque el cliente ve cada línea',
-      'La propina se pide en la pantalla del cliente, no en voz alta',
-      'Una sola caja para pedidos en el local, para llevar y a domicilio',
-    ],
+    highlights: {
+      'Guest-facing screen for order review, tips and loyalty sign-up': 'Pantalla para el cliente: revisa su pedido, deja propina y se une al programa de lealtad',
+      'Keeps selling offline and syncs later': 'Sigue vendiendo sin internet y sincroniza después',
+      'Receipt printing and cash drawer at the counter': 'Impresión de recibos y gaveta de efectivo en el mostrador',
+    },
+    benefits: {
+      'Fewer order mistakes because guests see every line': 'Menos errores en los pedidos, porque el cliente ve cada línea',
+      'Tips prompted on the guest screen, not asked out loud': 'La propina se pide en la pantalla del cliente, no en voz alta',
+      'One register for dine-in, pickup and delivery orders': 'Una sola caja para pedidos en el local, para llevar y a domicilio',
+    },
   },
   vp800: {
     displayName: 'Terminal empresarial VP800',
@@ -74,12 +74,12 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP800 es la terminal empresarial portátil para negocios que manejan varias cajas o que llevan el cobro del mostrador al salón durante la hora pico.',
     image: { alt: 'Terminal portátil VP800 parada en su base de carga' },
     specs: askAll,
-    highlights: ['Se levanta de su base para cobrar en la mesa', 'Pagos con tarjeta, sin contacto y con billeteras móviles', `Tiene todas las funciones de caja de ${site.name}`],
-    benefits: [
-      'Agregue una caja para la hora pico sin recablear el mostrador',
-      'El mismo menú y los mismos precios que las demás estaciones',
-      'Todas las ventas llegan a un solo reporte',
-    ],
+    highlights: { 'Lifts off its dock to take payment at the table': 'Se levanta de su base para cobrar en la mesa', 'Card, tap and mobile wallet payments': 'Pagos con tarjeta, sin contacto y con billeteras móviles', [`Runs the full ${site.name} register`]: `Tiene todas las funciones de caja de ${site.name}` },
+    benefits: {
+      'Add a register for the rush without rewiring the counter': 'Agregue una caja para la hora pico sin recablear el mostrador',
+      'Same menu and prices as every other station': 'El mismo menú y los mismos precios que las demás estaciones',
+      'Sales land in one report': 'Todas las ventas llegan a un solo reporte',
+    },
   },
   vp550: {
     displayName: 'Terminal portátil VP550',
@@ -88,12 +88,12 @@ export const devicesEs: Record<string, DeviceWords> = {
       'Tome el pedido y cobre donde esté el cliente: en la fila afuera del food truck, en la mesa del patio o en el puesto del mercado. Pantalla de 5.99 pulgadas y una batería que dura todo el turno.',
     image: { alt: 'Terminal portátil VP550 con pantalla alta e impresora de recibos integrada' },
     specs: { ...askAll, memory: '3GB RAM / 32GB de almacenamiento', display: 'Pantalla táctil de 5.99 pulgadas' },
-    highlights: ['Más de 12 horas de batería por carga', 'Impresora de recibos integrada', 'Pagos con tarjeta, sin contacto y con billeteras móviles'],
-    benefits: [
-      'Agilice la fila tomando pedidos antes de que el cliente llegue a la ventanilla',
-      'Cobre en la mesa sin volver al mostrador',
-      'Sigue vendiendo sin internet y sincroniza después',
-    ],
+    highlights: { '12+ hours of battery per charge': 'Más de 12 horas de batería por carga', 'Built-in receipt printer': 'Impresora de recibos integrada', 'Card, tap and mobile wallet payments': 'Pagos con tarjeta, sin contacto y con billeteras móviles' },
+    benefits: {
+      'Bust the line by taking orders before guests reach the window': 'Agilice la fila tomando pedidos antes de que el cliente llegue a la ventanilla',
+      'Pay at the table without walking back to the counter': 'Cobre en la mesa sin volver al mostrador',
+      'Keeps selling offline and syncs later': 'Sigue vendiendo sin internet y sincroniza después',
+    },
   },
   vp550e: {
     displayName: 'Terminal móvil mejorada VP550E',
@@ -102,12 +102,12 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La versión mejorada de la VP550, con 4GB de memoria y 64GB de almacenamiento para menús grandes con fotos, muchos modificadores y un día completo de pedidos sin internet.',
     image: { alt: 'Terminal portátil VP550E con pantalla alta e impresora, con detalles en verde azulado' },
     specs: { ...askAll, memory: '4GB RAM / 64GB de almacenamiento' },
-    highlights: ['Más de 12 horas de batería por carga', 'Espacio para menús grandes con fotos', 'Impresora de recibos integrada'],
-    benefits: [
-      'Maneja un menú completo de combos y modificadores sin trabarse',
-      'Guarda un día entero de pedidos cuando se cae la señal',
-      'Las mismas pantallas que su equipo ya conoce',
-    ],
+    highlights: { '12+ hours of battery per charge': 'Más de 12 horas de batería por carga', 'Room for large menus with photos': 'Espacio para menús grandes con fotos', 'Built-in receipt printer': 'Impresora de recibos integrada' },
+    benefits: {
+      'Handles a full menu of combos and modifiers without lag': 'Maneja un menú completo de combos y modificadores sin trabarse',
+      'Stores a whole day of orders when the signal drops': 'Guarda un día entero de pedidos cuando se cae la señal',
+      'Same screens your team already knows': 'Las mismas pantallas que su equipo ya conoce',
+    },
   },
   vp400: {
     displayName: 'Terminal portátil compacta VP400',
@@ -116,8 +116,8 @@ export const devicesEs: Record<string, DeviceWords> = {
       'Un lector de tarjetas y libreta de pedidos compacto que cabe en el bolsillo del delantal: hecho para mercados, festivales y cafeterías donde el espacio en el mostrador es poco.',
     image: { alt: 'Terminal de tarjetas portátil compacta VP400 con teclado' },
     specs: askAll,
-    highlights: ['Más de 12 horas de batería por carga', 'Cabe en el bolsillo del delantal', 'Pagos con tarjeta, sin contacto y con billeteras móviles'],
-    benefits: ['Cobre en cualquier parte del mercado', 'Tan ligera que la puede cargar todo el turno', 'Se conecta con su caja de mostrador'],
+    highlights: { '12+ hours of battery per charge': 'Más de 12 horas de batería por carga', 'Fits in an apron pocket': 'Cabe en el bolsillo del delantal', 'Card, tap and mobile wallet payments': 'Pagos con tarjeta, sin contacto y con billeteras móviles' },
+    benefits: { 'Take payment anywhere in the market': 'Cobre en cualquier parte del mercado', 'Light enough to carry all shift': 'Tan ligera que la puede cargar todo el turno', 'Pairs with your countertop register': 'Se conecta con su caja de mostrador' },
   },
   vp3300: {
     displayName: 'Terminal premium VP3300',
@@ -126,12 +126,12 @@ export const devicesEs: Record<string, DeviceWords> = {
       'Nuestra terminal de mostrador premium con dos pantallas de 15.6 pulgadas, para que el cliente vea el pedido completo, las fotos del menú y sus puntos de lealtad del mismo tamaño que los ve su cajero.',
     image: { alt: 'Terminal premium VP3300 con dos pantallas grandes, una de cada lado' },
     specs: { ...askAll, memory: '4GB RAM / 64GB de almacenamiento', display: 'Dos pantallas de 15.6 pulgadas' },
-    highlights: [
-      'Dos pantallas de 15.6 pulgadas',
-      'Espacio para fotos del menú y sugerencias de venta del lado del cliente',
-      'Impresión de recibos y gaveta de efectivo en el mostrador',
-    ],
-    benefits: ['Venda más con fotos mientras el cliente espera', 'El cliente confirma cada modificador antes de pagar', 'Luce bien en un mostrador de categoría'],
+    highlights: {
+      'Dual 15.6 inch displays': 'Dos pantallas de 15.6 pulgadas',
+      'Room for menu photos and upsells on the guest side': 'Espacio para fotos del menú y sugerencias de venta del lado del cliente',
+      'Receipt printing and cash drawer at the counter': 'Impresión de recibos y gaveta de efectivo en el mostrador',
+    },
+    benefits: { 'Upsell with photos while the guest waits': 'Venda más con fotos mientras el cliente espera', 'Guests confirm every modifier before paying': 'El cliente confirma cada modificador antes de pagar', 'Looks at home on a premium counter': 'Luce bien en un mostrador de categoría' },
   },
   vp2300: {
     displayName: 'Terminal avanzada VP2300',
@@ -140,8 +140,8 @@ export const devicesEs: Record<string, DeviceWords> = {
       'La VP2300 reúne la caja, el lector de tarjetas y la impresora en un solo equipo, para mostradores donde cabe un aparato, no tres.',
     image: { alt: 'Terminal de mostrador todo en uno VP2300 con pantalla inclinada e impresora' },
     specs: askAll,
-    highlights: ['Caja, lector de tarjetas e impresora en uno', 'Ocupa poco espacio en el mostrador', `Tiene todas las funciones de caja de ${site.name}`],
-    benefits: ['Un solo cableado en lugar de tres equipos', 'Se instala rápido en un local nuevo', 'El mismo menú y los mismos reportes que las demás estaciones'],
+    highlights: { 'Register, card reader and printer in one': 'Caja, lector de tarjetas e impresora en uno', 'Small footprint on the counter': 'Ocupa poco espacio en el mostrador', [`Runs the full ${site.name} register`]: `Tiene todas las funciones de caja de ${site.name}` },
+    benefits: { 'One cable run instead of three devices': 'Un solo cableado en lugar de tres equipos', 'Quick to set up in a new location': 'Se instala rápido en un local nuevo', 'Same menu and reports as every other station': 'El mismo menú y los mismos reportes que las demás estaciones' },
   },
   'self-service-kiosk': {
     displayName: 'Quiosco de autoservicio',
@@ -150,13 +150,13 @@ export const devicesEs: Record<string, DeviceWords> = {
       'Un quiosco de pedidos de 21.5 pulgadas que muestra su menú con fotos, guía al cliente por cada modificador, sugiere complementos y cobra, y luego manda la orden directo a la cocina.',
     image: { alt: 'Quiosco de autoservicio de piso con una pantalla alta para el menú y un lector de tarjetas' },
     specs: { ...askAll, memory: '8GB RAM / 128GB de almacenamiento', display: 'Pantalla táctil de 21.5 pulgadas' },
-    highlights: ['Pantalla táctil vertical de 21.5 pulgadas', 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Los pedidos van directo a la cocina'],
-    benefits: [
-      'Filas más cortas en el mostrador durante la hora pico',
-      'Cuentas más altas gracias al menú con fotos y los complementos sugeridos',
-      'Su personal deja la caja para cocinar y atender',
-      'El cliente elige cada modificador, así que hay menos platos que rehacer',
-    ],
+    highlights: { '21.5 inch portrait touchscreen': 'Pantalla táctil vertical de 21.5 pulgadas', 'Card, tap and mobile wallet payments': 'Pagos con tarjeta, sin contacto y con billeteras móviles', 'Orders go straight to the kitchen': 'Los pedidos van directo a la cocina' },
+    benefits: {
+      'Shorter lines at the counter during the rush': 'Filas más cortas en el mostrador durante la hora pico',
+      'Bigger tickets from photo menus and suggested add-ons': 'Cuentas más altas gracias al menú con fotos y los complementos sugeridos',
+      'Staff freed from the register to cook and serve': 'Su personal deja la caja para cocinar y atender',
+      'Every modifier chosen by the guest, so fewer remakes': 'El cliente elige cada modificador, así que hay menos platos que rehacer',
+    },
   },
   'kitchen-display-system': {
     displayName: 'Pantalla de cocina (KDS)',
@@ -165,12 +165,12 @@ export const devicesEs: Record<string, DeviceWords> = {
       'Una pantalla Full HD de 15.6 pulgadas para la línea que muestra en una sola fila cada pedido del mostrador, del quiosco, de los pedidos en línea y de las apps de delivery, con el tiempo corriendo desde que llega.',
     image: { alt: 'Pantalla de cocina montada en un brazo de pared que muestra órdenes' },
     specs: { processor: 'Cuatro núcleos', memory: '4GB RAM / 64GB de almacenamiento', display: '15.6 pulgadas Full HD' },
-    highlights: ['Pedidos de todos los canales en una sola fila', 'El tiempo de cada orden se pone ámbar y luego rojo', 'Despache una orden con un solo toque'],
-    benefits: [
-      'Se acabaron las órdenes de papel perdidas o manchadas',
-      'Vea de un vistazo qué pedido va atrasado',
-      'Mostrador y cocina coordinados sin gritar',
-    ],
+    highlights: { 'Orders from every channel in one queue': 'Pedidos de todos los canales en una sola fila', 'Ticket timers turn amber, then red': 'El tiempo de cada orden se pone ámbar y luego rojo', 'Bump a ticket with one tap': 'Despache una orden con un solo toque' },
+    benefits: {
+      'No lost or smudged paper tickets': 'Se acabaron las órdenes de papel perdidas o manchadas',
+      'See at a glance which order is running late': 'Vea de un vistazo qué pedido va atrasado',
+      'Counter and kitchen stay in sync without shouting': 'Mostrador y cocina coordinados sin gritar',
+    },
   },
 };
 
@@ -316,11 +316,11 @@ export const handheldPageEs: Translation<typeof handheldPage> = {
   devices: { title: 'Elija su terminal portátil', description: 'Compare los tres modelos y luego abra Ver detalles para la ficha técnica completa.' },
   viewDetails: 'Ver detalles',
   why: { title: 'Hechas para atender en movimiento' },
-  whyItems: [
-    { title: 'Agilizar la fila', description: 'Tome pedidos desde el final de la fila para que en la ventanilla solo se entregue la comida.' },
-    { title: 'Cobro en la mesa', description: 'Divida la cuenta, agregue la propina e imprima el recibo sin dejar solo al cliente.' },
-    { title: 'Modo sin conexión', description: '¿No hay señal en el festival? Siga vendiendo: los pedidos y los pagos se sincronizan cuando vuelve la conexión.' },
-  ],
+  whyItems: {
+    line: { title: 'Agilizar la fila', description: 'Tome pedidos desde el final de la fila para que en la ventanilla solo se entregue la comida.' },
+    table: { title: 'Cobro en la mesa', description: 'Divida la cuenta, agregue la propina e imprima el recibo sin dejar solo al cliente.' },
+    offline: { title: 'Modo sin conexión', description: '¿No hay señal en el festival? Siga vendiendo: los pedidos y los pagos se sincronizan cuando vuelve la conexión.' },
+  },
   cta: {
     title: '¿No sabe qué terminal portátil le conviene?',
     description: 'Cuéntenos cómo atiende y le recomendamos el modelo y los accesorios, con una prueba gratis de 30 días del software.',
@@ -347,11 +347,11 @@ export const hardwarePageEs: Translation<typeof hardwarePage> = {
   },
   explore: 'Explorar',
   included: { title: 'Cada equipo incluye' },
-  includedItems: [
-    { title: 'Modo sin conexión', description: 'Siga tomando pedidos y tarjetas cuando se cae el internet; todo se sincroniza cuando vuelve.' },
-    { title: 'Depósitos el mismo día', description: 'Las ventas con tarjeta de todos los equipos llegan a una sola cuenta y se depositan el mismo día.' },
-    { title: 'Soporte 24/7', description: `Ayuda de día y de noche en ${supportLanguagesEs()}.` },
-  ],
+  includedItems: {
+    offline: { title: 'Modo sin conexión', description: 'Siga tomando pedidos y tarjetas cuando se cae el internet; todo se sincroniza cuando vuelve.' },
+    funding: { title: 'Depósitos el mismo día', description: 'Las ventas con tarjeta de todos los equipos llegan a una sola cuenta y se depositan el mismo día.' },
+    support: { title: 'Soporte 24/7', description: `Ayuda de día y de noche en ${supportLanguagesEs()}.` },
+  },
   cta: {
     title: 'Arme su paquete de hardware',
     description: 'Cuéntenos cómo atiende y le armamos los equipos, los accesorios y la instalación para su mostrador.',
@@ -401,7 +401,13 @@ export const catalogue: CatalogueEntry[] = [
   {
     name: 'devices',
     english: Object.fromEntries(devices.map((device) => [device.slug, deviceWords(device)])),
-    spanish: Object.fromEntries(devices.map((device) => [device.slug, deviceWords(deviceFor(device, 'es'))])),
+    // The localized device for its words, but the lists as written (keyed by the English string), so a stale key shows.
+    spanish: Object.fromEntries(
+      devices.map((device) => [
+        device.slug,
+        { ...deviceWords(deviceFor(device, 'es')), highlights: devicesEs[device.slug]?.highlights, benefits: devicesEs[device.slug]?.benefits },
+      ]),
+    ),
     same: sameSpecs,
   },
   { name: 'specLabels', english: specLabels, spanish: specLabelsEs },
@@ -437,7 +443,7 @@ export const catalogue: CatalogueEntry[] = [
       devices: { title: handheldPage.devices.title, description: handheldPage.devices.description },
       viewDetails: handheldPage.viewDetails,
       why: { title: handheldPage.why.title },
-      whyItems: handheldPage.whyItems.map(({ title, description }) => ({ title, description })),
+      whyItems: handheldPage.whyItems.map(({ id, title, description }) => ({ id, title, description })),
       cta: handheldPage.cta,
     },
     spanish: handheldPageEs,
@@ -446,7 +452,7 @@ export const catalogue: CatalogueEntry[] = [
     name: 'hardwarePage',
     english: {
       ...hardwarePage,
-      includedItems: hardwarePage.includedItems.map(({ title, description }) => ({ title, description })),
+      includedItems: hardwarePage.includedItems.map(({ id, title, description }) => ({ id, title, description })),
     },
     spanish: hardwarePageEs,
     same: ['Hardware'],

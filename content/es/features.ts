@@ -37,11 +37,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Pagos que se depositan el mismo día',
     description:
       'Un food truck que lo vende todo el sábado puede reabastecerse el domingo: las ventas con tarjeta llegan a su cuenta el mismo día. El descuento por pago en efectivo le muestra al cliente un precio en efectivo y otro con tarjeta, para que el costo del procesamiento deje de salir de su margen.',
-    features: [
-      'Depósitos el mismo día de las ventas con tarjeta',
-      'Descuento por pago en efectivo (precio dual) en el menú y el recibo',
-      'Pagos seguros a través de más de una pasarela',
-    ],
+    features: {
+      'Same-day funding on card sales': 'Depósitos el mismo día de las ventas con tarjeta',
+      'Cash discount (dual pricing) on menu and receipt': 'Descuento por pago en efectivo (precio dual) en el menú y el recibo',
+      'Secure payments across more than one gateway': 'Pagos seguros a través de más de una pasarela',
+    },
     link: learnMore,
     image: { alt: 'Un lector de tarjetas de mano aceptando un pago con tap, con un aviso de depósito el mismo día' },
   },
@@ -49,11 +49,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Conozca a sus clientes fijos por su nombre',
     description:
       'Cada pedido crea un perfil del cliente: qué compra, cada cuánto viene y cuándo fue su última visita. Premie a los que siempre piden el latte con leche de avena, recupere a los clientes que no ha visto en un mes y vea qué campañas trajeron gente al local.',
-    features: [
-      'Perfiles de clientes creados con cada venta',
-      'Puntos y recompensas que el cliente ve en su recibo',
-      'Campañas dirigidas a los clientes que van a responder',
-    ],
+    features: {
+      'Guest profiles built from every ticket': 'Perfiles de clientes creados con cada venta',
+      'Points and rewards guests see on the receipt': 'Puntos y recompensas que el cliente ve en su recibo',
+      'Campaigns aimed at the guests who will respond': 'Campañas dirigidas a los clientes que van a responder',
+    },
     link: learnMore,
     image: { alt: 'La ficha de un cliente con una fila de sellos de lealtad y sus pedidos recientes' },
   },
@@ -61,11 +61,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Pedidos en línea sin una tableta para cada app',
     description:
       'Su página de pedidos, los códigos QR en las mesas, el quiosco y las plataformas de entrega mandan las comandas a la misma caja y a la misma pantalla de cocina. Configure menús y precios distintos para recoger, entrega y comer en el local desde una sola lista de productos.',
-    features: [
-      'Pedidos desde el celular, la web y por QR en la mesa',
-      'Menús y precios propios para cada canal',
-      'Plataformas de entrega integradas directamente con el POS',
-    ],
+    features: {
+      'Mobile, web and QR table ordering': 'Pedidos desde el celular, la web y por QR en la mesa',
+      'Custom menus and prices per channel': 'Menús y precios propios para cada canal',
+      'Delivery platforms integrated directly with the POS': 'Plataformas de entrega integradas directamente con el POS',
+    },
     link: learnMore,
     image: { alt: 'Un teléfono con un menú en línea y un código QR en un porta-menú de mesa enviando un pedido a la cocina' },
   },
@@ -73,11 +73,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Mensajes que sus clientes sí abren',
     description:
       'Los mensajes de texto tienen una tasa de apertura del 98%, así que el aviso de “su pedido está listo” se ve y una oferta para un día de lluvia llena mesas. Envíe por SMS, correo electrónico o push desde la misma pantalla donde ve quién pidió qué.',
-    features: [
-      'Avisos de pedido listo por mensaje de texto',
-      'Ofertas y recordatorios de lealtad por SMS, correo electrónico o push',
-      'Envíos según las visitas y los productos favoritos',
-    ],
+    features: {
+      'Order-ready alerts by text': 'Avisos de pedido listo por mensaje de texto',
+      'Offers and loyalty reminders by SMS, email or push': 'Ofertas y recordatorios de lealtad por SMS, correo electrónico o push',
+      'Sends aimed by visit history and favourite items': 'Envíos según las visitas y los productos favoritos',
+    },
     link: learnMore,
     image: { alt: 'La pantalla de bloqueo de un teléfono con un mensaje de texto que dice que el pedido está listo para recoger' },
   },
@@ -85,11 +85,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Horarios, entradas y propinas, en orden',
     description:
       'Arme el horario de la próxima semana con base en las ventas del año pasado, deje que el personal marque su entrada en la caja y pague las propinas al instante al final del turno. El análisis de mano de obra muestra lo que cuesta cada turno junto a lo que vendió.',
-    features: [
-      'Puestos y permisos para cada persona',
-      'Horarios, turnos y registro de entrada y salida',
-      'Pago inmediato de propinas y análisis de mano de obra',
-    ],
+    features: {
+      'Roles and permissions per person': 'Puestos y permisos para cada persona',
+      'Schedules, shifts and clock in/out': 'Horarios, turnos y registro de entrada y salida',
+      'Instant tip payouts and labor analytics': 'Pago inmediato de propinas y análisis de mano de obra',
+    },
     link: learnMore,
     image: { alt: 'Un horario semanal de turnos con un botón para marcar la entrada y un resumen del pago de propinas' },
   },
@@ -97,11 +97,11 @@ export const featureSectionsEs: Translation<typeof featureSections> = {
     title: 'Banca dentro de su POS',
     description:
       'Las ventas se depositan en una cuenta de negocio que usted ve junto a sus reportes. Mueva dinero al instante, planee la semana con herramientas de flujo de caja y use una línea de crédito con fondos al siguiente día hábil cuando se le descompone la máquina de espresso.',
-    features: [
-      'Cuenta de negocio con depósitos y pagos al instante',
-      'Herramientas de flujo de caja que muestran la semana que viene',
-      'Línea de crédito con fondos al siguiente día hábil',
-    ],
+    features: {
+      'Business account with instant deposits and payouts': 'Cuenta de negocio con depósitos y pagos al instante',
+      'Cash flow tools that show the week ahead': 'Herramientas de flujo de caja que muestran la semana que viene',
+      'Line of credit with next-business-day funding': 'Línea de crédito con fondos al siguiente día hábil',
+    },
     link: learnMore,
     image: { alt: 'El saldo de una cuenta de negocio con depósitos de ventas entrantes y una línea de crédito disponible' },
   },

@@ -38,11 +38,11 @@ export const homeHeroEs: Translation<typeof homeHero> = {
   description:
     `${site.name} maneja el mostrador, la ventanilla del food truck y el menú en línea desde un solo sistema, sigue vendiendo cuando se cae el Wi-Fi y deposita sus ventas con tarjeta en su cuenta el mismo día que las hace.`,
   secondaryAction: { label: 'Vea el POS en acción' },
-  assurances: [
-    'Prueba gratis del software por 30 días',
-    'Sin compromiso de equipos',
-    `Soporte 24/7 en ${supportLanguageCountEs} idiomas`,
-  ],
+  assurances: {
+    'Free 30-day software trial': 'Prueba gratis del software por 30 días',
+    'No hardware commitment': 'Sin compromiso de equipos',
+    '24/7 support in 5 languages': `Soporte 24/7 en ${supportLanguageCountEs} idiomas`,
+  },
   image: {
     alt: `Una caja registradora ${site.name} de mostrador con un pedido, un equipo de mano cobrando con tap y un recibo impreso`,
   },
@@ -85,31 +85,31 @@ export const solutionCardsEs: Translation<typeof solutionCards> = {
   pos: {
     title: 'Punto de venta',
     description: 'De mostrador, de mano o quiosco: el mismo menú, los mismos modificadores y combos en cada pantalla.',
-    points: [
-      'Modificadores, combos, impuestos y propinas se configuran una vez',
-      'Modo sin conexión con sincronización automática',
-      'Comandas directo a la pantalla de cocina',
-    ],
+    points: {
+      'Modifiers, combos, taxes and tips set once': 'Modificadores, combos, impuestos y propinas se configuran una vez',
+      'Offline mode with automatic sync': 'Modo sin conexión con sincronización automática',
+      'Tickets straight to the kitchen display': 'Comandas directo a la pantalla de cocina',
+    },
     link: { label: 'Conozca el POS' },
   },
   payments: {
     title: 'Pagos y banca',
     description: 'Acepte todas las tarjetas y billeteras digitales, y vea el dinero en una cuenta de negocio el mismo día.',
-    points: [
-      'Depósitos el mismo día de las ventas con tarjeta',
-      'Descuento por pago en efectivo (precio dual) incluido',
-      'Pago inmediato de propinas a su equipo',
-    ],
+    points: {
+      'Same-day funding on card sales': 'Depósitos el mismo día de las ventas con tarjeta',
+      'Cash discount (dual pricing) built in': 'Descuento por pago en efectivo (precio dual) incluido',
+      'Instant tip payouts for your team': 'Pago inmediato de propinas a su equipo',
+    },
     link: { label: 'Ver pagos' },
   },
   guests: {
     title: 'Pedidos en línea y clientes',
     description: 'Pedidos desde la web, códigos QR en la mesa y apps de entrega, todos en la misma fila de pedidos.',
-    points: [
-      'Menús para recoger, entrega y comer en el local, cada uno con sus precios',
-      'Programa de lealtad y perfiles de clientes',
-      'Campañas por SMS, correo electrónico y notificaciones push',
-    ],
+    points: {
+      'Pickup, delivery and dine-in menus with their own prices': 'Menús para recoger, entrega y comer en el local, cada uno con sus precios',
+      'Loyalty and guest profiles': 'Programa de lealtad y perfiles de clientes',
+      'SMS, email and push campaigns': 'Campañas por SMS, correo electrónico y notificaciones push',
+    },
     link: { label: 'Ver pedidos en línea' },
   },
 };
@@ -120,11 +120,11 @@ export const dashboardVideoEs: Translation<typeof dashboardVideo> = {
   description: 'Las ventas, la fila de pedidos y su próximo depósito se actualizan al momento, en el mostrador o en su teléfono.',
   caption:
     `El panel de ${site.name} de una cafetería un sábado por la tarde: suben las ventas del día, los pedidos, las propinas del personal y los clientes del programa de lealtad; la gráfica de ventas por hora compara hoy con el sábado pasado; los nuevos pedidos en línea, del quiosco y del mostrador entran a la fila; y el depósito del mismo día muestra cuánto llega al banco antes de las 6 p. m.`,
-  highlights: [
-    { title: 'Ventas en vivo', description: 'Hora por hora, comparadas con el mismo día de la semana pasada.' },
-    { title: 'Una sola fila de pedidos', description: 'Pedidos del mostrador, del quiosco, por QR en la mesa y en línea, todos juntos.' },
-    { title: 'Control de depósitos', description: 'Vea lo que llega hoy a su cuenta, antes de cerrar.' },
-  ],
+  highlights: {
+    'live-sales': { title: 'Ventas en vivo', description: 'Hora por hora, comparadas con el mismo día de la semana pasada.' },
+    'one-order': { title: 'Una sola fila de pedidos', description: 'Pedidos del mostrador, del quiosco, por QR en la mesa y en línea, todos juntos.' },
+    'payout-tracker': { title: 'Control de depósitos', description: 'Vea lo que llega hoy a su cuenta, antes de cerrar.' },
+  },
 };
 
 export const operatorsIntroEs: Translation<typeof operatorsIntro> = {
@@ -160,11 +160,11 @@ export const partnerSectionEs: Translation<typeof partnerSection> = {
   eyebrow: 'Programa de socios',
   title: `Gane dinero como socio de ${site.name}`,
   description: `¿Conoce dueños de restaurantes o ya les vende? Recomiéndeles ${site.name} o revéndalo, y gane una comisión de hasta ${partnerCommission} por cada comercio que firme, más ingresos recurrentes mientras procesen pagos con nosotros.`,
-  points: [
-    `Comisiones de hasta ${partnerCommission} por comercio`,
-    'Ingresos recurrentes por cada cuenta que traiga',
-    'Un portal de socios para dar de alta y administrar a sus comercios',
-  ],
+  points: {
+    'Commissions up to $1,000 per merchant': `Comisiones de hasta ${partnerCommission} por comercio`,
+    'Recurring income from every account you bring': 'Ingresos recurrentes por cada cuenta que traiga',
+    'A partner portal for onboarding and managing your merchants': 'Un portal de socios para dar de alta y administrar a sus comercios',
+  },
   form: { title: 'Solicite entrar al programa de socios', description: 'Déjenos sus datos y nuestro equipo de alianzas le llamará.' },
 };
 

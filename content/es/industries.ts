@@ -42,34 +42,34 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para la ventanilla, el estacionamiento y el festival',
       description: 'Todo lo que un food truck necesita para servir rápido en unos pocos pies cuadrados, y nada que no necesite.',
-      items: [
-        {
+      items: {
+        'offline-mode': {
           title: 'Modo sin conexión',
           description: '¿No hay señal en la feria? Siga marcando pedidos y cobrando con tarjeta; todo se sincroniza cuando vuelve la conexión.',
         },
-        {
+        'line-busting': {
           title: 'Terminales portátiles en la fila',
           description: 'Mande a alguien a la fila con una terminal portátil para que los clientes pidan y paguen antes de llegar a la ventanilla.',
         },
-        {
+        'same-day': {
           title: 'Depósitos el mismo día',
           description: 'Las ventas con tarjeta de esta noche llegan a su cuenta el mismo día, así nunca le falta para pagar la cocina base (commissary).',
         },
-        { title: 'Menús por ubicación', description: 'Cambie entre el menú del almuerzo y el de la noche en la cervecería con un solo toque.' },
-        { title: 'Aviso por texto', description: 'Los clientes se alejan; un SMS los trae de vuelta cuando su pedido está listo.' },
-        {
+        'menus-per': { title: 'Menús por ubicación', description: 'Cambie entre el menú del almuerzo y el de la noche en la cervecería con un solo toque.' },
+        'text-ready': { title: 'Aviso por texto', description: 'Los clientes se alejan; un SMS los trae de vuelta cuando su pedido está listo.' },
+        'tips-screen': {
           title: 'Propinas en la pantalla',
           description: 'Las propinas sugeridas aparecen en la terminal portátil al pagar, para que su equipo no tenga que pedirlas.',
         },
-      ],
+      },
     },
     shift: {
       title: `Un sábado en el mercado, con ${site.name}`,
-      steps: [
-        { title: 'Estacione y abra', description: 'Encienda la terminal portátil y cambie al menú del mercado. No hay router que configurar.' },
-        { title: 'La hora pico', description: 'Una segunda terminal portátil toma pedidos en la fila mientras la ventanilla entrega la comida.' },
-        { title: 'El cierre', description: 'Cuente la caja, revise el reporte del día y vea las ventas con tarjeta ya depositadas.' },
-      ],
+      steps: {
+        'park-open': { title: 'Estacione y abra', description: 'Encienda la terminal portátil y cambie al menú del mercado. No hay router que configurar.' },
+        rush: { title: 'La hora pico', description: 'Una segunda terminal portátil toma pedidos en la fila mientras la ventanilla entrega la comida.' },
+        'close-out': { title: 'El cierre', description: 'Cuente la caja, revise el reporte del día y vea las ventas con tarjeta ya depositadas.' },
+      },
     },
     hardware: {
       title: 'Equipos que caben en un food truck',
@@ -98,43 +98,43 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Todo lo que necesita la vitrina',
       description: 'Desde un solo croissant hasta un pastel de bodas de tres pisos.',
-      items: [
-        {
+      items: {
+        'pre-orders': {
           title: 'Pedidos anticipados con depósito',
           description: 'Cobre un depósito ahora y el resto al recoger, con la dedicatoria y la fecha en el ticket.',
         },
-        {
+        'sell-piece': {
           title: 'Venta por pieza, docena o peso',
           description: 'Precios por media docena y pan por kilo, sin hacer cuentas de cabeza en la caja.',
         },
-        {
+        'pickup-reminders': {
           title: 'Recordatorios de recogida',
           description: 'Un SMS el día antes de la recogida significa menos pasteles olvidados en el refrigerador.',
         },
-        {
+        'bake-forecasts': {
           title: 'Pronósticos de horneado',
           description: 'El gerente con IA sugiere cuánto hornear de cada producto según las ventas pasadas y el día de la semana.',
         },
-        {
+        'wholesale-accounts': {
           title: 'Cuentas de mayoreo',
           description: 'Los pedidos fijos de las cafeterías, guardados en el perfil del cliente con su propia lista de precios.',
         },
-        {
+        'end-day': {
           title: 'Rebajas al final del día',
           description: 'Baje el precio del pan del día a las 5 p. m. con un solo cambio, en todas las cajas.',
         },
-      ],
+      },
     },
     shift: {
       title: `Un día de panadería con ${site.name}`,
-      steps: [
-        { title: 'La lista de horneado', description: 'Los pedidos anticipados de hoy y las cantidades sugeridas están en la pantalla de cocina.' },
-        {
+      steps: {
+        'bake-list': { title: 'La lista de horneado', description: 'Los pedidos anticipados de hoy y las cantidades sugeridas están en la pantalla de cocina.' },
+        'doors-open': {
           title: 'Se abren las puertas',
           description: 'La vitrina se cobra con un toque; los pedidos anticipados se buscan por nombre y se pagan completos al recoger.',
         },
-        { title: 'Rebajas y cierre', description: 'Rebaje los últimos panes y luego revise qué se agotó y qué sobró.' },
-      ],
+        'markdown-close': { title: 'Rebajas y cierre', description: 'Rebaje los últimos panes y luego revise qué se agotó y qué sobró.' },
+      },
     },
     hardware: {
       title: 'Equipos para el mostrador de repostería',
@@ -163,46 +163,46 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para la hora pico de la mañana',
       description: 'Cada segundo en la caja es un segundo en que la fila no avanza.',
-      items: [
-        {
+      items: {
+        'drink-modifiers': {
           title: 'Modificadores de bebidas',
           description: 'Leche, shots, jarabes, temperatura y tamaño en una sola pantalla, cada uno con su precio correcto.',
         },
-        {
+        'loyalty-phone': {
           title: 'Lealtad con el número de teléfono',
           description: 'Los clientes ganan una bebida gratis con su número al pagar: no hay tarjetas que imprimir.',
         },
-        {
+        'tickets-bar': {
           title: 'Tickets a la barra',
           description: 'Los pedidos se imprimen o aparecen en la pantalla de la barra en el orden en que se marcaron.',
         },
-        {
+        'mobile-order': {
           title: 'Pedidos por adelantado',
           description: 'Los clientes de siempre piden desde su celular y se saltan la fila; el pedido entra en la misma cola.',
         },
-        {
+        'tips-guest': {
           title: 'Propinas en la pantalla del cliente',
           description: 'Propinas sugeridas en la pantalla que ve el cliente, con pago al personal el mismo día.',
         },
-        {
+        'bean-milk': {
           title: 'Pronósticos de café y leche',
           description: 'El gerente con IA sugiere cuánta leche de avena pedir antes de que se le acabe un lunes.',
         },
-      ],
+      },
     },
     shift: {
       title: 'Del primer espresso a la última taza',
-      steps: [
-        { title: 'Se abren las puertas', description: 'Los pedidos hechos desde el celular camino al trabajo ya están en la pantalla de la barra.' },
-        {
+      steps: {
+        'doors-open': { title: 'Se abren las puertas', description: 'Los pedidos hechos desde el celular camino al trabajo ya están en la pantalla de la barra.' },
+        'peak-line': {
           title: 'La fila más larga',
           description: 'Dos cajas, una sola fila: los clientes ven su pedido y dejan su propina en la pantalla del cliente.',
         },
-        {
+        'afternoon-lull': {
           title: 'La calma de la tarde',
           description: 'Revise el reporte y mande una oferta de lealtad a los clientes de siempre que no han venido esta semana.',
         },
-      ],
+      },
     },
     hardware: {
       title: 'Equipos para el mostrador y la barra',
@@ -231,37 +231,37 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para bebidas al gusto del cliente',
       description: `Un pedido de boba tiene más opciones que la mayoría de las comidas. ${site.name} las mantiene en orden.`,
-      items: [
-        {
+      items: {
+        'sweetness-ice': {
           title: 'Niveles de dulzor y hielo',
           description: 'Niveles predefinidos en botones grandes, para que nadie vuelva a escribir “mitad de azúcar”.',
         },
-        { title: 'Toppings con su precio', description: 'Perlas, gelatina y espuma con su propio precio y un límite por bebida.' },
-        { title: 'Pedidos en quiosco', description: 'Los clientes eligen con calma en el quiosco mientras la barra sigue preparando.' },
-        {
+        'toppings-priced': { title: 'Toppings con su precio', description: 'Perlas, gelatina y espuma con su propio precio y un límite por bebida.' },
+        'kiosk-ordering': { title: 'Pedidos en quiosco', description: 'Los clientes eligen con calma en el quiosco mientras la barra sigue preparando.' },
+        'drink-labels': {
           title: 'Etiquetas para bebidas',
           description: 'Cada opción impresa en la etiqueta del vaso, para que la bebida correcta llegue a la mano correcta.',
         },
-        { title: 'Tarjeta de sellos', description: 'Compre nueve y la décima es gratis, registrado con el número de teléfono.' },
-        {
+        'punch-card': { title: 'Tarjeta de sellos', description: 'Compre nueve y la décima es gratis, registrado con el número de teléfono.' },
+        'seasonal-menus': {
           title: 'Menús de temporada',
           description: 'Programe los tés de frutas de verano para que aparezcan en todas las pantallas el primero de junio.',
         },
-      ],
+      },
     },
     shift: {
       title: 'La hora pico después de clases, bajo control',
-      steps: [
-        {
+      steps: {
+        'kiosk-opens': {
           title: 'El quiosco abre la fila',
           description: 'Los estudiantes piden y pagan en el quiosco; cada bebida llega a la pantalla de la barra.',
         },
-        {
+        'bar-works': {
           title: 'La barra sigue la pantalla',
           description: 'Las opciones aparecen línea por línea; marque cada bebida como lista cuando esté sellada.',
         },
-        { title: 'A reabastecer', description: 'El consumo de toppings le dice cuánta tapioca cocinar mañana.' },
-      ],
+        restock: { title: 'A reabastecer', description: 'El consumo de toppings le dice cuánta tapioca cocinar mañana.' },
+      },
     },
     hardware: {
       title: 'Equipos para la barra de té',
@@ -290,31 +290,31 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para la línea de licuadoras',
       description: `Los pedidos de jugos y smoothies son puros modificadores. ${site.name} los trata así.`,
-      items: [
-        { title: 'Boosts y extras', description: 'Proteína, colágeno y espirulina como modificadores con precio, con un límite por vaso.' },
-        { title: 'Precios por tamaño', description: 'Chico, mediano y grande, con su propio precio para cada mezcla.' },
-        {
+      items: {
+        'boosts-add': { title: 'Boosts y extras', description: 'Proteína, colágeno y espirulina como modificadores con precio, con un límite por vaso.' },
+        'size-pricing': { title: 'Precios por tamaño', description: 'Chico, mediano y grande, con su propio precio para cada mezcla.' },
+        'allergen-notes': {
           title: 'Notas de alérgenos',
           description: 'Las alertas de “sin nueces” y “sin lácteos” salen en el ticket para que la línea de licuadoras las vea.',
         },
-        {
+        'kiosk-phone': {
           title: 'Pedidos en quiosco y por celular',
           description: 'Los clientes arman su mezcla en el quiosco o piden por adelantado camino del gimnasio.',
         },
-        { title: 'Lealtad para los de siempre', description: 'Puntos por cada smoothie y un premio de cumpleaños, enviado por SMS.' },
-        {
+        'loyalty-regulars': { title: 'Lealtad para los de siempre', description: 'Puntos por cada smoothie y un premio de cumpleaños, enviado por SMS.' },
+        'produce-forecasts': {
           title: 'Pronósticos de frutas y verduras',
           description: 'El gerente con IA sugiere los pedidos de frutas y verduras según las mezclas de la semana pasada.',
         },
-      ],
+      },
     },
     shift: {
       title: `Un día en el bar de jugos con ${site.name}`,
-      steps: [
-        { title: 'La gente del gimnasio', description: 'Los smoothies pedidos por adelantado llegan antes que los clientes.' },
-        { title: 'La hora pico del almuerzo', description: 'El quiosco toma los pedidos personalizados mientras el equipo licúa.' },
-        { title: 'A preparar lo de mañana', description: 'Las ventas por ingrediente muestran cuántos kilos de mango preparar.' },
-      ],
+      steps: {
+        'gym-crowd': { title: 'La gente del gimnasio', description: 'Los smoothies pedidos por adelantado llegan antes que los clientes.' },
+        'lunch-blend': { title: 'La hora pico del almuerzo', description: 'El quiosco toma los pedidos personalizados mientras el equipo licúa.' },
+        'prep-tomorrow': { title: 'A preparar lo de mañana', description: 'Las ventas por ingrediente muestran cuántos kilos de mango preparar.' },
+      },
     },
     hardware: {
       title: 'Equipos para la línea de licuadoras',
@@ -343,28 +343,28 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para el mostrador de helados',
       description: 'Filas largas en verano, días cortos en invierno y un menú que cambia con la temporada.',
-      items: [
-        {
+      items: {
+        'scoops-vessels': {
           title: 'Bolas y presentaciones',
           description: 'Vaso o cono, de una a tres bolas, cada combinación con su precio sin tener que buscarlo en una tabla.',
         },
-        {
+        'sold-out': {
           title: 'Sabores agotados',
           description: 'Marque un sabor como agotado y desaparece al instante del quiosco y del menú en línea.',
         },
-        { title: 'Menús de temporada', description: 'Calabaza en octubre, mango en julio: prográmelos con anticipación.' },
-        { title: 'Agilice la fila', description: 'Una terminal portátil al final de la fila en una calurosa noche de sábado.' },
-        { title: 'Pintas para llevar', description: 'Pintas y pasteles ya empacados, vendidos con un toque y con control de inventario.' },
-        { title: 'Lealtad para toda la familia', description: 'Puntos en cada visita y una bola gratis en los cumpleaños.' },
-      ],
+        'seasonal-menus': { title: 'Menús de temporada', description: 'Calabaza en octubre, mango en julio: prográmelos con anticipación.' },
+        'line-busting': { title: 'Agilice la fila', description: 'Una terminal portátil al final de la fila en una calurosa noche de sábado.' },
+        'pints-go': { title: 'Pintas para llevar', description: 'Pintas y pasteles ya empacados, vendidos con un toque y con control de inventario.' },
+        'family-loyalty': { title: 'Lealtad para toda la familia', description: 'Puntos en cada visita y una bola gratis en los cumpleaños.' },
+      },
     },
     shift: {
       title: `Una noche de verano con ${site.name}`,
-      steps: [
-        { title: 'Se forma la fila', description: 'La caja del mostrador y una terminal portátil toman pedidos lado a lado.' },
-        { title: 'Agotado', description: 'Se acaba el de menta con chispas de chocolate; un toque lo quita de todas las pantallas.' },
-        { title: 'El cierre', description: 'Vea qué sabores se vendieron más y cuáles preparar mañana.' },
-      ],
+      steps: {
+        'line-forms': { title: 'Se forma la fila', description: 'La caja del mostrador y una terminal portátil toman pedidos lado a lado.' },
+        'sold-out': { title: 'Agotado', description: 'Se acaba el de menta con chispas de chocolate; un toque lo quita de todas las pantallas.' },
+        close: { title: 'El cierre', description: 'Vea qué sabores se vendieron más y cuáles preparar mañana.' },
+      },
     },
     hardware: {
       title: 'Equipos para el mostrador de helados',
@@ -393,37 +393,37 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para servir rápido',
       description: 'Todos los canales alimentan una sola cocina, y cada ticket lleva su tiempo.',
-      items: [
-        {
+      items: {
+        'combos-upsells': {
           title: 'Combos y ventas sugeridas',
           description: '¿Lo hace combo? ¿Bebida más grande? Sugerencias en la caja, en el quiosco y en línea.',
         },
-        {
+        'self-service': {
           title: 'Quioscos de autoservicio',
           description: 'Los clientes piden y pagan mientras su equipo cocina; los menús con fotos dejan tickets más grandes.',
         },
-        { title: 'Pantalla de cocina', description: 'Tickets de todos los canales en una sola cola, con su tiempo y despachados con un toque.' },
-        {
+        'kitchen-display': { title: 'Pantalla de cocina', description: 'Tickets de todos los canales en una sola cola, con su tiempo y despachados con un toque.' },
+        'online-delivery': {
           title: 'Pedidos en línea y de delivery',
           description: 'Su sitio web y las plataformas de delivery envían los pedidos directo al POS.',
         },
-        {
+        'labour-analytics': {
           title: 'Análisis de mano de obra',
           description: 'Ventas por hora frente al personal programado, para cubrir bien la hora pico del almuerzo.',
         },
-        { title: 'Menús para varias sucursales', description: 'Cambie un precio una vez y envíelo a todas sus tiendas.' },
-      ],
+        'multi-location': { title: 'Menús para varias sucursales', description: 'Cambie un precio una vez y envíelo a todas sus tiendas.' },
+      },
     },
     shift: {
       title: `La hora pico del almuerzo con ${site.name}`,
-      steps: [
-        { title: 'Pedidos de todas partes', description: 'Quiosco, mostrador, web y apps de delivery alimentan la pantalla de cocina.' },
-        {
+      steps: {
+        'orders-everywhere': { title: 'Pedidos de todas partes', description: 'Quiosco, mostrador, web y apps de delivery alimentan la pantalla de cocina.' },
+        peak: {
           title: 'La hora pico',
           description: 'El tiempo de cada ticket muestra qué pedido va atrasado antes de que el cliente pregunte.',
         },
-        { title: 'La revisión', description: 'La rapidez del servicio por hora y por canal, lista para armar el próximo horario.' },
-      ],
+        review: { title: 'La revisión', description: 'La rapidez del servicio por hora y por canal, lista para armar el próximo horario.' },
+      },
     },
     hardware: {
       title: 'Equipos para un restaurante de comida rápida con mucho movimiento',
@@ -452,34 +452,34 @@ const bySlug: Record<TradeSlug, IndustryWords> = {
     features: {
       title: 'Hecho para cocinas solo de delivery',
       description: 'Sin comedor, muchas marcas, muchas plataformas: un solo sistema.',
-      items: [
-        {
+      items: {
+        'multi-platform': {
           title: 'Delivery multiplataforma',
           description: 'Los pedidos de cada plataforma de delivery entran directo al POS: sin una pared llena de tabletas.',
         },
-        { title: 'Marcas virtuales', description: 'Maneje varios menús desde una cocina, cada uno con sus propios precios y reportes.' },
-        { title: 'Menús por canal', description: 'Precios distintos para delivery, para recoger y para su propio sitio web.' },
-        {
+        'virtual-brands': { title: 'Marcas virtuales', description: 'Maneje varios menús desde una cocina, cada uno con sus propios precios y reportes.' },
+        'menus-per': { title: 'Menús por canal', description: 'Precios distintos para delivery, para recoger y para su propio sitio web.' },
+        'ticket-timers': {
           title: 'El tiempo de cada ticket',
           description: 'Cada ticket cuenta el tiempo desde que llega, para que los repartidores nunca esperen una bolsa atrasada.',
         },
-        {
+        'prep-forecasts': {
           title: 'Pronósticos de preparación',
           description: 'El gerente con IA sugiere cuánto preparar según las ventas por plataforma de la semana pasada.',
         },
-        { title: 'Ventas por plataforma', description: 'Vea qué plataforma y qué marca le deja más después de las comisiones.' },
-      ],
+        'sales-platform': { title: 'Ventas por plataforma', description: 'Vea qué plataforma y qué marca le deja más después de las comisiones.' },
+      },
     },
     shift: {
       title: 'Un servicio de cena sin comedor',
-      steps: [
-        { title: 'Los menús se activan', description: 'Todas las marcas abren en todas las plataformas con un solo interruptor.' },
-        {
+      steps: {
+        'menus-go': { title: 'Los menús se activan', description: 'Todas las marcas abren en todas las plataformas con un solo interruptor.' },
+        peak: {
           title: 'La hora pico',
           description: 'La pantalla de cocina ordena los tickets de todas las plataformas por la hora de recogida prometida.',
         },
-        { title: 'El cuadre', description: 'Ventas por plataforma y por marca, una al lado de la otra, de toda la noche.' },
-      ],
+        reconcile: { title: 'El cuadre', description: 'Ventas por plataforma y por marca, una al lado de la otra, de toda la noche.' },
+      },
     },
     hardware: {
       title: 'Equipos para una cocina de delivery',
@@ -502,22 +502,22 @@ export const businessSectionsEs: Translation<typeof businessSections> = {
     title: 'Food trucks y pop-ups',
     description:
       'Cobro con terminal portátil que sigue vendiendo sin conexión, menús que cambian con la ubicación y ventas con tarjeta depositadas el mismo día. Hecho para food trucks, puestos de mercado y mostradores pop-up.',
-    points: [
-      'Modo sin conexión que sincroniza después',
-      'Terminales portátiles para la fila, con más de 12 horas de batería',
-      'Depósitos el mismo día',
-    ],
+    points: {
+      'Offline mode with later sync': 'Modo sin conexión que sincroniza después',
+      'Line-busting handhelds with 12+ hours of battery': 'Terminales portátiles para la fila, con más de 12 horas de batería',
+      'Same-day funding': 'Depósitos el mismo día',
+    },
     image: { alt: 'Un food truck con una terminal portátil en la ventanilla' },
   },
   'qsrs-and-cafes': {
     title: 'Comida rápida y cafeterías',
     description:
       'Pedidos del mostrador, del quiosco, en línea y de delivery en una sola cola de cocina, con modificadores, combos y lealtad que mantienen la fila en movimiento y hacen volver a los clientes.',
-    points: [
-      'Quioscos de autoservicio y pantallas de cocina',
-      'Pedidos en línea e integración con delivery',
-      'Lealtad y campañas por SMS y correo electrónico',
-    ],
+    points: {
+      'Self-service kiosks and kitchen displays': 'Quioscos de autoservicio y pantallas de cocina',
+      'Online ordering and delivery integration': 'Pedidos en línea e integración con delivery',
+      'Loyalty, SMS and email campaigns': 'Lealtad y campañas por SMS y correo electrónico',
+    },
     image: { alt: 'Una hamburguesa con papas fritas junto a una pantalla de cocina' },
   },
 };

@@ -45,7 +45,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = {
     title: 'Kiosk: un segundo cajero que nunca se reporta enfermo',
     description:
       'Sus clientes se toman su tiempo con el menú y los extras, pagan con tarjeta o con el celular, y el pedido va directo a la cocina. Su equipo pasa la hora pico cocinando en vez de teclear.',
-    features: ['Pantalla táctil grande con fotos de sus productos', 'Ventas adicionales y modificadores ofrecidos en el momento justo', 'Los pedidos pasan solos a la pantalla de cocina'],
+    features: { 'Large touch screen with photos of your items': 'Pantalla táctil grande con fotos de sus productos', 'Upsells and modifiers offered at the right moment': 'Ventas adicionales y modificadores ofrecidos en el momento justo', 'Orders flow to the kitchen display automatically': 'Los pedidos pasan solos a la pantalla de cocina' },
     link: { label: 'Ver el Kiosk' },
     image: { alt: 'Un quiosco de autoservicio con un menú de hamburguesas, bebidas y un carrito' },
   },
@@ -53,7 +53,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = {
     title: 'Pantalla de cocina: cada orden, en orden y a tiempo',
     description:
       'Los pedidos del mostrador, del quiosco, en línea y de delivery llegan a una sola pantalla, cronometrados desde el momento en que se hicieron. Los cocineros los marcan como listos al terminar, y nada se pierde debajo de una impresora llena de grasa.',
-    features: ['Una sola fila de pedidos para todos los canales', 'Cronómetros que señalan los pedidos atrasados', 'Márquelos como listos y recupérelos si hace falta'],
+    features: { 'One queue for every channel': 'Una sola fila de pedidos para todos los canales', 'Ticket timers that flag late orders': 'Cronómetros que señalan los pedidos atrasados', 'Bump when ready, recall if needed': 'Márquelos como listos y recupérelos si hace falta' },
     link: { label: 'Ver la pantalla de cocina' },
     image: { alt: 'Una pantalla de cocina con cuatro órdenes cronometradas, una marcada como atrasada' },
   },
@@ -61,7 +61,7 @@ export const mwaaBlocksEs: Translation<typeof mwaaBlocks> = {
     title: 'AI-Manager: respuestas antes de que pregunte',
     description:
       'Lee sus ventas y le dice qué pedir, quién rindió más esta semana y qué tan lleno estará el próximo sábado, así las decisiones toman minutos y no un domingo en la noche con una hoja de cálculo.',
-    features: ['Sugerencias de inventario', 'Desempeño de los empleados', 'Pronóstico de ventas'],
+    features: { 'Inventory suggestions': 'Sugerencias de inventario', 'Employee performance': 'Desempeño de los empleados', 'Sales forecasting': 'Pronóstico de ventas' },
     link: { label: 'Conozca el punto de venta' },
     image: {
       alt: 'Un panel de AI-Manager con una alerta de inventario, una tabla de desempeño del personal y una gráfica con el pronóstico de ventas de la semana',

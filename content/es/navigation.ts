@@ -16,21 +16,21 @@ export const navWordsEs = {
 } satisfies Translation<typeof navWords>;
 
 /** Pages in English only get " (en inglés)" added by the navigation (chrome.es.inEnglish). */
-export const companyLinksEs = [
-  { label: 'Sobre nosotros' },
-  { label: 'Precios' },
-  { label: 'Alianzas' },
-  { label: 'Blog' },
-  { label: 'Recursos' },
-  { label: 'Contacto' },
-  { label: 'Términos y condiciones' },
-  { label: 'Política de privacidad' },
-  { label: 'Política de cookies' },
-  { label: 'Política de privacidad de SMS' },
-  { label: 'Accesibilidad' },
-] satisfies Translation<typeof companyLinks>;
+export const companyLinksEs = {
+  'about-us': { label: 'Sobre nosotros' },
+  pricing: { label: 'Precios' },
+  partnerships: { label: 'Alianzas' },
+  blog: { label: 'Blog' },
+  resources: { label: 'Recursos' },
+  contact: { label: 'Contacto' },
+  'terms-conditions': { label: 'Términos y condiciones' },
+  'privacy-policy': { label: 'Política de privacidad' },
+  'cookie-policy': { label: 'Política de cookies' },
+  'sms-privacy': { label: 'Política de privacidad de SMS' },
+  accessibility: { label: 'Accesibilidad' },
+} satisfies Translation<typeof companyLinks>;
 
-export const headerLinksEs = [{ label: 'Precios' }] satisfies Translation<typeof headerLinks>;
+export const headerLinksEs = { pricing: { label: 'Precios' } } satisfies Translation<typeof headerLinks>;
 
 /** Breadcrumb names of the home page and of pages no menu lists. */
 export const pageNamesEs = {

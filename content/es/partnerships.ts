@@ -63,18 +63,18 @@ export const partnerBlocksEs: Translation<typeof partnerBlocks> = {
     title: 'Un portal de socios que se adapta a cómo se organiza su equipo',
     description:
       'Ya sea usted un agente independiente o un ISO con una red de sub-ISO, el portal refleja su estructura. Afilie comercios nuevos, siga sus cuentas y vea lo que ha cerrado cada nivel de su equipo.',
-    features: [
-      'Jerarquía de ISO, sub-ISO y agentes',
-      'Afiliación de comercios, desde la solicitud hasta la primera venta',
-      'Gestión de la cuenta de cada comercio que traiga',
-    ],
+    features: {
+      'ISO, Sub-ISO and Agent hierarchy': 'Jerarquía de ISO, sub-ISO y agentes',
+      'Merchant onboarding from application to first sale': 'Afiliación de comercios, desde la solicitud hasta la primera venta',
+      'Account management for every merchant you bring': 'Gestión de la cuenta de cada comercio que traiga',
+    },
     image: { alt: 'Un portal de socios con un árbol de ISO, sub-ISO y agentes junto a una lista de comercios en proceso de afiliación' },
   },
   whiteLabel: {
     title: 'Su marca en cada pantalla',
     description:
       'Los socios de marca blanca ponen su propio logo, sus colores y su diseño en la plataforma que sus comercios usan todos los días, así la relación sigue siendo suya.',
-    features: ['Su logo en el POS y en el panel', 'Los colores de su marca en todo', 'Su propio diseño para la experiencia del comercio'],
+    features: { 'Your logo on the POS and the dashboard': 'Su logo en el POS y en el panel', 'Your brand colours throughout': 'Los colores de su marca en todo', 'Your own design for the merchant experience': 'Su propio diseño para la experiencia del comercio' },
     image: { alt: 'La misma pantalla del POS mostrada con los colores y logos de tres socios distintos' },
   },
 };

@@ -16,14 +16,14 @@ export const siteEs = {
     // Short: /es is at its 24 KB HTML budget, and this sentence is written into it eight times.
     `${site.name}: punto de venta (POS), pagos y banca integrada para ${tradeNouns(tradesFor('es'), listTextEs)}.`,
   replyWithin: 'un día hábil',
-  support: { languages: ['inglés', 'español', 'chino', 'portugués', 'ruso'] },
-  social: [
-    { kind: 'red profesional' },
-    { kind: 'red social' },
-    { kind: 'fotos' },
-    { kind: 'videos' },
-    { kind: 'comunidad de foros' },
-  ],
+  support: { languages: { 'English': 'inglés', 'Spanish': 'español', 'Chinese': 'chino', 'Portuguese': 'portugués', 'Russian': 'ruso' } },
+  social: {
+    linkedin: { kind: 'red profesional' },
+    facebook: { kind: 'red social' },
+    instagram: { kind: 'fotos' },
+    youtube: { kind: 'videos' },
+    reddit: { kind: 'comunidad de foros' },
+  },
 } satisfies Translation<typeof site>;
 
 /** The site record as a reader of `locale` sees it (facts unchanged, words translated). */
@@ -37,7 +37,7 @@ const siteWords = {
   description: site.description,
   replyWithin: site.replyWithin,
   support: { languages: site.support.languages },
-  social: site.social.map(({ kind }) => ({ kind })),
+  social: site.social.map(({ id, kind }) => ({ id, kind })),
 };
 
 /** "English, Spanish, Chinese, Portuguese and Russian" / "inglés, español, chino, portugués y ruso" */

@@ -26,11 +26,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     description:
       'Acepte tarjetas, pagos con tap y con el teléfono en el mostrador, en la ventanilla o en la acera. Con los depósitos el mismo día, el dinero está en su cuenta antes del pedido de verduras de mañana, y el descuento por pago en efectivo le permite compensar el costo de las tarjetas con precio dual en cada recibo.',
     highlight: { label: 'comisiones de procesamiento desde' },
-    cards: [
-      { title: 'Depósitos el mismo día', description: 'Cierre esta noche y las ventas con tarjeta del día llegan a su cuenta ese mismo día, no tres días después.' },
-      { title: 'Descuento por pago en efectivo', description: 'Muestre un precio en efectivo y otro con tarjeta en el menú y el recibo, para que las comisiones no se coman sus márgenes.' },
-      { title: 'Pagos seguros con varias pasarelas', description: 'Los pagos pasan por más de una pasarela, así una sola falla no detiene su fila.' },
-    ],
+    cards: {
+      'same-day': { title: 'Depósitos el mismo día', description: 'Cierre esta noche y las ventas con tarjeta del día llegan a su cuenta ese mismo día, no tres días después.' },
+      'cash-discount': { title: 'Descuento por pago en efectivo', description: 'Muestre un precio en efectivo y otro con tarjeta en el menú y el recibo, para que las comisiones no se coman sus márgenes.' },
+      'secure-multi': { title: 'Pagos seguros con varias pasarelas', description: 'Los pagos pasan por más de una pasarela, así una sola falla no detiene su fila.' },
+    },
     link: { label: 'Conozca los pagos' },
   },
   'business-management': {
@@ -38,11 +38,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     title: 'Maneje el turno desde una sola pantalla',
     description:
       'Arme el menú una vez y aparece en la caja, el equipo de mano, el quiosco y la tienda en línea. Los horarios, las entradas y las propinas están junto a las ventas, así usted ve si el almuerzo del martes necesita dos personas o tres.',
-    cards: [
-      { title: 'Menús y modificadores', description: 'Tamaños, extras, combos y productos agotados se actualizan en todas partes en cuanto usted los cambia.' },
-      { title: 'Personal y horarios', description: 'Puestos, turnos, entrada y salida, pago inmediato de propinas y análisis de mano de obra en un solo lugar.' },
-      { title: 'Gerente con IA', description: 'Sugerencias de inventario, desempeño de empleados y pronósticos de ventas a partir de sus propias ventas.' },
-    ],
+    cards: {
+      'menus-modifiers': { title: 'Menús y modificadores', description: 'Tamaños, extras, combos y productos agotados se actualizan en todas partes en cuanto usted los cambia.' },
+      'staff-schedules': { title: 'Personal y horarios', description: 'Puestos, turnos, entrada y salida, pago inmediato de propinas y análisis de mano de obra en un solo lugar.' },
+      'ai-manager': { title: 'Gerente con IA', description: 'Sugerencias de inventario, desempeño de empleados y pronósticos de ventas a partir de sus propias ventas.' },
+    },
     link: { label: 'Vea el punto de venta' },
   },
   'online-presence': {
@@ -50,11 +50,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     title: 'Reciba pedidos donde ya están sus clientes',
     description:
       'Su propia página de pedidos, los códigos QR en las mesas y las plataformas de entrega mandan las comandas directo al POS y a la pantalla de cocina. Los clientes que piden una vez vuelven a saber de usted por mensaje de texto, correo electrónico o notificación push.',
-    cards: [
-      { title: 'Pedidos en línea y desde el celular', description: 'Menús y precios distintos para recoger, entrega y comer en el local, todo desde una sola lista de productos.' },
-      { title: 'Pedidos por QR en la mesa', description: 'Los clientes escanean, piden y pagan desde la mesa mientras su equipo sigue cocinando.' },
-      { title: 'Notificaciones que sí se leen', description: 'Los mensajes de texto tienen una tasa de apertura del 98%: avisos de pedido listo, ofertas de lealtad y especiales para los días flojos.' },
-    ],
+    cards: {
+      'online-mobile': { title: 'Pedidos en línea y desde el celular', description: 'Menús y precios distintos para recoger, entrega y comer en el local, todo desde una sola lista de productos.' },
+      'qr-table': { title: 'Pedidos por QR en la mesa', description: 'Los clientes escanean, piden y pagan desde la mesa mientras su equipo sigue cocinando.' },
+      'notifications-get': { title: 'Notificaciones que sí se leen', description: 'Los mensajes de texto tienen una tasa de apertura del 98%: avisos de pedido listo, ofertas de lealtad y especiales para los días flojos.' },
+    },
     link: { label: 'Conozca los pedidos en línea' },
   },
   'financial-services': {
@@ -62,11 +62,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     title: 'Una cuenta de negocio dentro de su caja registradora',
     description:
       'Las ventas se depositan en una cuenta de negocio que está en el mismo panel que su POS. Mueva dinero al instante, vea lo que entra y sale esta semana y use una línea de crédito cuando se le daña el congelador.',
-    cards: [
-      { title: 'Cuenta de negocio', description: 'Sus depósitos, pagos y saldos junto a las ventas que los generaron.' },
-      { title: 'Depósitos y pagos al instante', description: 'Pague a un proveedor o páguese a usted mismo cuando lo necesite, sin esperar un lote.' },
-      { title: 'Línea de crédito', description: 'Úsela cuando la necesite, con fondos al siguiente día hábil para reparaciones, equipos o una temporada de mucho trabajo.' },
-    ],
+    cards: {
+      'business-account': { title: 'Cuenta de negocio', description: 'Sus depósitos, pagos y saldos junto a las ventas que los generaron.' },
+      'instant-deposits': { title: 'Depósitos y pagos al instante', description: 'Pague a un proveedor o páguese a usted mismo cuando lo necesite, sin esperar un lote.' },
+      'line-credit': { title: 'Línea de crédito', description: 'Úsela cuando la necesite, con fondos al siguiente día hábil para reparaciones, equipos o una temporada de mucho trabajo.' },
+    },
     link: { label: 'Conozca la banca' },
   },
   'security': {
@@ -74,11 +74,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     title: 'Protección que no hace más lenta la fila',
     description:
       'Cada persona entra con su propio puesto, así un empleado nuevo puede cobrar pedidos sin ver la nómina. Los reembolsos y anulaciones quedan a nombre de quien los hizo, y el modo sin conexión protege las ventas hasta que vuelve la conexión.',
-    cards: [
-      { title: 'Acceso según el puesto', description: 'El cajero, el encargado de turno y el dueño ven solo las pantallas que necesitan, nada más.' },
-      { title: 'Reembolsos con responsable', description: 'Cada reembolso y anulación registra quién lo hizo y cuándo, junto al recibo original.' },
-      { title: 'Modo sin conexión con sincronización', description: 'Siga tomando pedidos cuando se cae el Wi-Fi; todo se sincroniza cuando vuelve la conexión.' },
-    ],
+    cards: {
+      'role-based': { title: 'Acceso según el puesto', description: 'El cajero, el encargado de turno y el dueño ven solo las pantallas que necesitan, nada más.' },
+      'accountable-refunds': { title: 'Reembolsos con responsable', description: 'Cada reembolso y anulación registra quién lo hizo y cuándo, junto al recibo original.' },
+      'offline-mode': { title: 'Modo sin conexión con sincronización', description: 'Siga tomando pedidos cuando se cae el Wi-Fi; todo se sincroniza cuando vuelve la conexión.' },
+    },
     link: { label: 'Cómo se protegen los pagos' },
   },
   'developer-tools': {
@@ -86,11 +86,11 @@ export const solutionAreasEs: Translation<typeof solutionAreas> = {
     title: 'Conecte las herramientas que ya usa',
     description:
       'Los pedidos de las plataformas de entrega llegan al POS sin tener que volver a escribirlos, y los pedidos en línea caen directo en la caja y en la pantalla de cocina. Si tiene su propio sitio web o app, nuestro equipo le ayuda a conectarlo.',
-    cards: [
-      { title: 'Entregas de varias plataformas', description: 'Los pedidos de entrega de varias plataformas llegan como comandas normales del POS, en una sola fila.' },
-      { title: 'Integración directa con el POS', description: 'Los pedidos en línea entran directo a la caja y a la pantalla de cocina, con precio e impuestos.' },
-      { title: 'Ayuda de quienes lo construyen', description: '¿Planea una integración a la medida? Háblelo con nuestro equipo técnico antes de comprometerse.' },
-    ],
+    cards: {
+      'multi-platform': { title: 'Entregas de varias plataformas', description: 'Los pedidos de entrega de varias plataformas llegan como comandas normales del POS, en una sola fila.' },
+      'direct-pos': { title: 'Integración directa con el POS', description: 'Los pedidos en línea entran directo a la caja y a la pantalla de cocina, con precio e impuestos.' },
+      'help-people': { title: 'Ayuda de quienes lo construyen', description: '¿Planea una integración a la medida? Háblelo con nuestro equipo técnico antes de comprometerse.' },
+    },
     link: { label: 'Hable con nuestro equipo' },
   },
 };
@@ -104,11 +104,11 @@ export const caseStudiesEs: Translation<typeof caseStudies> = {
       'Dos trucks, dos teléfonos con lectores de tarjetas y una hoja de cálculo cada noche para saber qué vendió cada truck. El Wi-Fi del festival se caía en los peores momentos.',
     quote:
       'Ahora los dos trucks cobran con equipos de mano que aguantan todo el día, y cuando se va la señal en la feria seguimos vendiendo. El dinero está en la cuenta el mismo día, así pago las tortillas sin tocar mi tarjeta.',
-    changes: [
-      'Los dos trucks comparten un menú, con precios que ella cambia desde su teléfono',
-      'El modo sin conexión sostiene las ventas en las zonas sin señal y sincroniza después',
-      'Los depósitos el mismo día pagan la compra al proveedor de la mañana',
-    ],
+    changes: {
+      'Both trucks share one menu, with prices she changes from her phone': 'Los dos trucks comparten un menú, con precios que ella cambia desde su teléfono',
+      'Offline mode carries sales through dead spots and syncs afterwards': 'El modo sin conexión sostiene las ventas en las zonas sin señal y sincroniza después',
+      'Same-day funding pays the morning supplier run': 'Los depósitos el mismo día pagan la compra al proveedor de la mañana',
+    },
     image: { alt: 'Un food truck de tacos con un lector de tarjetas de mano en la ventanilla' },
     link: { label: 'Soluciones para food trucks' },
   },
@@ -120,11 +120,11 @@ export const caseStudiesEs: Translation<typeof caseStudies> = {
       'Los pedidos anticipados de las fiestas vivían en una libreta, la fila del sábado llegaba hasta la calle y los clientes fijos no tenían motivo para volver entre semana.',
     quote:
       'Ahora los clientes piden los pasteles en línea y la comanda ya está esperando en la caja. Los miércoles flojos mando un mensaje de texto sobre el pan de masa madre recién hecho y la gente sí viene. Por fin sé de qué hornear más.',
-    changes: [
-      'Los pedidos anticipados en línea llegan al POS con la hora de recogida y las notas',
-      'Los mensajes entre semana y las recompensas de lealtad hacen volver a los clientes fijos',
-      'El gerente con IA sugiere cuánto hornear según las ventas anteriores',
-    ],
+    changes: {
+      'Online pre-orders arrive on the POS with pickup time and notes': 'Los pedidos anticipados en línea llegan al POS con la hora de recogida y las notas',
+      'Midweek texts and loyalty rewards bring regulars back': 'Los mensajes entre semana y las recompensas de lealtad hacen volver a los clientes fijos',
+      'The AI manager suggests how much to bake from past sales': 'El gerente con IA sugiere cuánto hornear según las ventas anteriores',
+    },
     image: { alt: 'Un mostrador de panadería con una vitrina de pan dulce y una caja registradora con pantalla para el cliente' },
     link: { label: 'Soluciones para panaderías' },
   },

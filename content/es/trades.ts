@@ -24,14 +24,17 @@ export const tradesEs: Translation<typeof trades> = {
 /** The catch-all of the business-type select. */
 const otherEs = 'Otro';
 
-export const businessTypeOptionsEs: Translation<typeof businessTypeOptions> = [...trades.map((trade) => tradesEs[trade.slug]?.name ?? ''), otherEs];
+export const businessTypeOptionsEs: Translation<typeof businessTypeOptions> = {
+  ...Object.fromEntries(trades.map((trade) => [trade.name, tradesEs[trade.slug]?.name ?? ''])),
+  Other: otherEs,
+};
 
 /** The trades as a `locale` reader names them, in menu order. */
 export function tradesFor(locale: Locale): typeof trades {
   return localize(trades, tradesEs, locale);
 }
 
-/** The labels of the business-type select, index for index with `businessTypeOptions` (the submitted values). */
+/** The labels of the business-type select, in the order of `businessTypeOptions` (the submitted values). */
 export function businessTypeLabelsFor(locale: Locale): readonly string[] {
   return localize(businessTypeOptions, businessTypeOptionsEs, locale);
 }

@@ -1,4 +1,4 @@
-import { featureCardSchema, parseContent } from '@/content/schema';
+import { featureCards } from '@/content/schema';
 import { supportLanguages, site } from '@/content/site';
 
 /** /hardware: the overview of the four device families. The cards themselves are content/devices.ts' hardwareCards. */
@@ -19,13 +19,11 @@ export const hardwarePage = {
   },
   explore: 'Explore',
   included: { title: 'Every device comes with' },
-  includedItems: Object.values(
-    parseContent('hardwareIncluded', featureCardSchema, {
-      offline: { title: 'Offline mode', description: 'Keep taking orders and cards when the internet drops; everything syncs when it returns.', icon: 'wifi-off' },
-      funding: { title: 'Same-day funding', description: 'Card sales from every device settle into one account, funded the same day.', icon: 'bolt' },
-      support: { title: '24/7 support', description: `Help day and night in ${supportLanguages()}.`, icon: 'headset' },
-    }),
-  ),
+  includedItems: featureCards('hardwareIncluded', {
+    offline: { title: 'Offline mode', description: 'Keep taking orders and cards when the internet drops; everything syncs when it returns.', icon: 'wifi-off' },
+    funding: { title: 'Same-day funding', description: 'Card sales from every device settle into one account, funded the same day.', icon: 'bolt' },
+    support: { title: '24/7 support', description: `Help day and night in ${supportLanguages()}.`, icon: 'headset' },
+  }),
   cta: {
     title: 'Build your hardware bundle',
     description: 'Tell us how you serve and we will put together the devices, accessories and setup for your counter.',

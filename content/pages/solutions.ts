@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentImageSchema, featureCardSchema, parseContent, keyedList } from '@/content/schema';
+import { contentImageSchema, featureCardSchema, parseContent, keyedItems, keyedList } from '@/content/schema';
 import { supportLanguages, site } from '@/content/site';
 
 /**
@@ -16,7 +16,7 @@ export const solutionAreaSchema = z.object({
   title: z.string().min(2),
   description: z.string().min(20),
   highlight: z.object({ figure: z.string(), label: z.string() }).optional(),
-  cards: z.array(featureCardSchema).min(3),
+  cards: keyedItems(featureCardSchema).min(3),
   link: z.object({ label: z.string().min(2), href }),
 });
 
@@ -59,9 +59,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
       'Take cards, taps and phones at the counter, the window or the curb. Same-day funding puts the money in your account before tomorrow’s produce order, and cash discount lets you offset card costs with dual pricing shown on every ticket.',
     highlight: { figure: startingProcessingFee, label: 'processing fees starting at' },
     cards: [
-      { icon: 'bolt', title: 'Same-day funding', description: 'Close out tonight and the day’s card sales land in your account the same day, not three days later.' },
-      { icon: 'percent', title: 'Cash discount', description: 'Show a cash price and a card price on the menu and receipt, so card fees stop eating into thin margins.' },
-      { icon: 'shield', title: 'Secure multi-gateway payments', description: 'Payments route through more than one gateway, so a single outage does not stop your line.' },
+      { id: 'same-day', icon: 'bolt', title: 'Same-day funding', description: 'Close out tonight and the day’s card sales land in your account the same day, not three days later.' },
+      { id: 'cash-discount', icon: 'percent', title: 'Cash discount', description: 'Show a cash price and a card price on the menu and receipt, so card fees stop eating into thin margins.' },
+      { id: 'secure-multi', icon: 'shield', title: 'Secure multi-gateway payments', description: 'Payments route through more than one gateway, so a single outage does not stop your line.' },
     ],
     link: { label: 'Explore payments', href: '/products/payments' },
   },
@@ -72,9 +72,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
     description:
       'Build the menu once and it appears on the register, the handheld, the kiosk and the online store. Schedules, clock-ins and tips sit next to sales, so you can see whether Tuesday lunch needs two people or three.',
     cards: [
-      { icon: 'menu', title: 'Menus and modifiers', description: 'Sizes, add-ons, combos and 86’d items update everywhere the moment you change them.', href: '/point-of-sale' },
-      { icon: 'users', title: 'Staff and schedules', description: 'Roles, shifts, clock in and out, instant tip payouts and labor analytics in one place.', href: '/products/staff' },
-      { icon: 'sparkles', title: 'AI manager', description: 'Inventory suggestions, employee performance and sales forecasting drawn from your own tickets.', href: '/point-of-sale' },
+      { id: 'menus-modifiers', icon: 'menu', title: 'Menus and modifiers', description: 'Sizes, add-ons, combos and 86’d items update everywhere the moment you change them.', href: '/point-of-sale' },
+      { id: 'staff-schedules', icon: 'users', title: 'Staff and schedules', description: 'Roles, shifts, clock in and out, instant tip payouts and labor analytics in one place.', href: '/products/staff' },
+      { id: 'ai-manager', icon: 'sparkles', title: 'AI manager', description: 'Inventory suggestions, employee performance and sales forecasting drawn from your own tickets.', href: '/point-of-sale' },
     ],
     link: { label: 'See the point of sale', href: '/point-of-sale' },
   },
@@ -85,9 +85,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
     description:
       'Your own ordering page, QR codes on the tables and delivery platforms all drop tickets straight into the POS and the kitchen screen. Guests who order once hear from you again by text, email or push.',
     cards: [
-      { icon: 'globe', title: 'Online and mobile ordering', description: 'Separate menus and prices for pickup, delivery and dine-in, all fed from one item list.', href: '/customers/online-ordering' },
-      { icon: 'qr', title: 'QR table ordering', description: 'Guests scan, order and pay from the table while your team keeps cooking.', href: '/customers/online-ordering' },
-      { icon: 'message', title: 'Notifications that get read', description: 'Text messages carry a 98% open rate: ready-for-pickup alerts, loyalty offers and slow-day specials.', href: '/customers/notifications' },
+      { id: 'online-mobile', icon: 'globe', title: 'Online and mobile ordering', description: 'Separate menus and prices for pickup, delivery and dine-in, all fed from one item list.', href: '/customers/online-ordering' },
+      { id: 'qr-table', icon: 'qr', title: 'QR table ordering', description: 'Guests scan, order and pay from the table while your team keeps cooking.', href: '/customers/online-ordering' },
+      { id: 'notifications-get', icon: 'message', title: 'Notifications that get read', description: 'Text messages carry a 98% open rate: ready-for-pickup alerts, loyalty offers and slow-day specials.', href: '/customers/notifications' },
     ],
     link: { label: 'Explore online ordering', href: '/customers/online-ordering' },
   },
@@ -98,9 +98,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
     description:
       'Sales settle into a business account that sits inside the same dashboard as your POS. Move money out instantly, see what is coming in and going out this week, and draw on a line of credit when a freezer dies.',
     cards: [
-      { icon: 'bank', title: 'Business account', description: 'Your deposits, payouts and balances next to the sales that produced them.' },
-      { icon: 'wallet', title: 'Instant deposits and payouts', description: 'Pay a supplier or yourself the moment you need to, without waiting for a batch.' },
-      { icon: 'chart', title: 'Line of credit', description: 'Draw when you need it, with next-business-day funding for repairs, equipment or a busy season.' },
+      { id: 'business-account', icon: 'bank', title: 'Business account', description: 'Your deposits, payouts and balances next to the sales that produced them.' },
+      { id: 'instant-deposits', icon: 'wallet', title: 'Instant deposits and payouts', description: 'Pay a supplier or yourself the moment you need to, without waiting for a batch.' },
+      { id: 'line-credit', icon: 'chart', title: 'Line of credit', description: 'Draw when you need it, with next-business-day funding for repairs, equipment or a busy season.' },
     ],
     link: { label: 'Explore banking', href: '/products/banking' },
   },
@@ -111,9 +111,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
     description:
       'Each person signs in with their own role, so a new hire can ring up orders without seeing payroll. Refunds and voids are tied to the person who made them, and offline mode keeps sales safe until the connection returns.',
     cards: [
-      { icon: 'users', title: 'Role-based access', description: 'Cashier, shift lead and owner each see the screens they need and nothing more.' },
-      { icon: 'receipt', title: 'Accountable refunds', description: 'Every refund and void records who made it and when, next to the original receipt.' },
-      { icon: 'wifi-off', title: 'Offline mode with sync', description: 'Keep taking orders when the Wi-Fi drops; everything syncs once you are back online.' },
+      { id: 'role-based', icon: 'users', title: 'Role-based access', description: 'Cashier, shift lead and owner each see the screens they need and nothing more.' },
+      { id: 'accountable-refunds', icon: 'receipt', title: 'Accountable refunds', description: 'Every refund and void records who made it and when, next to the original receipt.' },
+      { id: 'offline-mode', icon: 'wifi-off', title: 'Offline mode with sync', description: 'Keep taking orders when the Wi-Fi drops; everything syncs once you are back online.' },
     ],
     link: { label: 'How payments stay secure', href: '/products/payments' },
   },
@@ -124,9 +124,9 @@ const areas = parseContent('solutionAreas', solutionAreaSchema, {
     description:
       'Orders from delivery platforms arrive in the POS without retyping, and online orders land directly on the register and the kitchen display. If you run your own website or app, our team will help you wire it in.',
     cards: [
-      { icon: 'layers', title: 'Multi-platform delivery', description: 'Delivery orders from several platforms arrive as ordinary POS tickets, in one queue.' },
-      { icon: 'code', title: 'Direct POS integration', description: 'Online orders post straight to the register and the kitchen screen, priced and taxed.' },
-      { icon: 'headset', title: 'Help from people who build it', description: 'Planning a custom integration? Talk it through with our technical team before you commit.' },
+      { id: 'multi-platform', icon: 'layers', title: 'Multi-platform delivery', description: 'Delivery orders from several platforms arrive as ordinary POS tickets, in one queue.' },
+      { id: 'direct-pos', icon: 'code', title: 'Direct POS integration', description: 'Online orders post straight to the register and the kitchen screen, priced and taxed.' },
+      { id: 'help-people', icon: 'headset', title: 'Help from people who build it', description: 'Planning a custom integration? Talk it through with our technical team before you commit.' },
     ],
     link: { label: 'Talk to our team', href: '/contact' },
   },

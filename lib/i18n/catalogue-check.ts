@@ -41,7 +41,7 @@ function isNotAWord(value: string): boolean {
   return false;
 }
 
-export type CatalogueProblem = { key: string; english: string; spanish?: unknown; problem: 'missing' | 'unchanged' | 'unknown key' };
+export type CatalogueProblem = { key: string; english: string; spanish?: unknown; problem: 'missing' | 'unchanged' | 'unknown key' | 'positional' };
 
 /**
  * Every English word of `entry` needs a Spanish word: a string, not empty, and not the
@@ -58,15 +58,29 @@ export function catalogueProblems(entry: CatalogueEntry): CatalogueProblem[] {
       return;
     }
     if (Array.isArray(english)) {
-      const keyed = spanish !== null && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
-      if (keyed) {
-        // Words under a key the English list no longer has would never be shown: say so.
-        const keys = new Set(english.map(itemKey));
-        for (const stale of Object.keys(keyed).filter((k) => !keys.has(k))) problems.push({ key: `${key}.${stale}`, english: '', spanish: keyed[stale], problem: 'unknown key' });
-        english.forEach((item) => walk(item, keyed[itemKey(item) ?? ''], `${key}.${itemKey(item)}`, name));
+      // Words matched by position would land on the wrong item once the English list is reordered:
+      // a list is translated by key only (see Translation), and words for an item without a key are never shown.
+      const unkeyed = english.some((item) => typeof item !== 'string' && itemKey(item) === undefined);
+      if (Array.isArray(spanish) || (spanish !== undefined && unkeyed)) {
+        problems.push({ key, english: '', spanish, problem: 'positional' });
         return;
       }
-      english.forEach((item, index) => walk(item, Array.isArray(spanish) ? spanish[index] : undefined, `${key}[${index}]`, name));
+      const keyed = spanish !== null && typeof spanish === 'object' ? (spanish as Record<string, unknown>) : {};
+      if (english.every((item) => typeof item === 'string')) {
+        // A list of strings is translated by the English string itself (see StringListTranslation):
+        // a Spanish key the list no longer has is an English string edited or removed without its translation.
+        const strings = new Set<string>(english);
+        for (const stale of Object.keys(keyed).filter((k) => !strings.has(k))) problems.push({ key: `${key}[${JSON.stringify(stale)}]`, english: stale, spanish: keyed[stale], problem: 'unknown key' });
+        for (const item of strings) walk(item, Object.hasOwn(keyed, item) ? keyed[item] : undefined, `${key}[${JSON.stringify(item)}]`, name);
+        return;
+      }
+      // Words under a key the English list no longer has would never be shown: say so.
+      const keys = new Set(english.map(itemKey));
+      for (const stale of Object.keys(keyed).filter((k) => !keys.has(k))) problems.push({ key: `${key}.${stale}`, english: '', spanish: keyed[stale], problem: 'unknown key' });
+      english.forEach((item, index) => {
+        const itemWords = itemKey(item);
+        walk(item, itemWords === undefined ? undefined : keyed[itemWords], itemWords === undefined ? `${key}[${index}]` : `${key}.${itemWords}`, name);
+      });
       return;
     }
     if (english && typeof english === 'object') {

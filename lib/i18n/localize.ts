@@ -11,24 +11,38 @@ export type ItemKey<Item> = Item extends { readonly slug: infer K extends string
 /**
  * A translation of a content record: the same shape, holding only the words. Facts that are
  * not words (links, image paths, numbers, icons, slugs) stay in the English record and are
- * never repeated, so one place still holds each fact. A list whose items carry a `slug` or an
- * `id` is translated by that key, never by position: reordering the English list cannot put
- * Spanish words on the wrong item, and a key the English list no longer has is a type error
- * (and a catalogue problem). Lists without keys are still matched by position.
+ * never repeated, so one place still holds each fact. Every list is translated by key, never
+ * by position, so reordering an English list cannot put Spanish words on the wrong item:
+ * - a list of records whose items carry a `slug` or an `id` by that key, `{ [id]: words }`
+ *   (a key the English list does not have is a type error, and a catalogue problem);
+ * - a list of strings by the English string itself, `{ [english]: spanish }` (see
+ *   StringListTranslation; a key the list no longer has is a catalogue problem);
+ * - a list of records without keys cannot be translated: its Translation is `never`. Give
+ *   its items ids (`keyedItems` or `keyedList` in content/schema.ts) first.
  */
 export type Translation<T> = T extends string
   ? string
   : T extends number | boolean | null | undefined | ((...args: never[]) => unknown)
     ? never
     : T extends readonly (infer Item)[]
-      ? [ItemKey<Item>] extends [never]
-        ? readonly Translation<Item>[]
-        : { readonly [K in ItemKey<Item>]?: Translation<Item> }
+      ? [Item] extends [string]
+        ? StringListTranslation
+        : [ItemKey<Item>] extends [never]
+          ? never
+          : { readonly [K in ItemKey<Item>]?: Translation<Item> }
       : T extends object
         ? { readonly [K in keyof T]?: Translation<T[K]> }
         : never;
 
-/** The key an item is translated under (see Translation), or undefined for a positional item. */
+/**
+ * The words of a list of plain strings: each Spanish string under the English string it
+ * translates (gettext style), so the English string is the key and its place in the list
+ * does not matter. An English string edited without its translation leaves a key the list no
+ * longer has, which the catalogue reports.
+ */
+export type StringListTranslation = { readonly [english: string]: string };
+
+/** The key an item is translated under (see Translation), or undefined for an item without one (which keeps its English words). */
 export function itemKey(item: unknown): string | undefined {
   if (!isPlainObject(item)) return undefined;
   const key = item.slug ?? item.id;
@@ -48,10 +62,15 @@ function merge(base: unknown, words: unknown, locale: Locale, key: string | unde
     return typeof words === 'string' ? words : base;
   }
   if (Array.isArray(base)) {
-    // Keyed lists are translated by key (an object of words per slug or id), the others by position.
-    if (isPlainObject(words)) return base.map((item) => merge(item, words[itemKey(item) ?? ''], locale, key));
-    const list = Array.isArray(words) ? words : [];
-    return base.map((item, index) => merge(item, list[index], locale, key));
+    // Lists of strings are translated by the English string itself, lists of records by each
+    // item's slug or id; never by position, so words given as an array are not used (and the
+    // catalogue reports them). An item without a key keeps its English words.
+    const given = isPlainObject(words) ? words : {};
+    if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(given, item) ? given[item] : undefined, locale, key));
+    return base.map((item) => {
+      const itemWords = itemKey(item);
+      return merge(item, itemWords === undefined ? undefined : given[itemWords], locale, key);
+    });
   }
   if (isPlainObject(base)) {
     const given = isPlainObject(words) ? words : {};

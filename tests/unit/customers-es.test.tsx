@@ -31,7 +31,8 @@ const esActions = { getStarted: 'Comenzar', requestDemo: 'Solicitar demostració
 function strings(value: unknown, key = ''): [string, string][] {
   if (typeof value === 'string') return [[key, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${key}.${index}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, key ? `${key}.${k}` : k));
+  // An item's id is a key, not a word the screens show.
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'id' ? [] : strings(v, key ? `${key}.${k}` : k)));
   return [];
 }
 

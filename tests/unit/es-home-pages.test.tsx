@@ -77,11 +77,11 @@ function untranslated(entry: CatalogueEntry): string[] {
       return;
     }
     if (Array.isArray(english)) {
-      // A keyed list's words are an object by slug or id (lib/i18n/localize.ts), the others a list by position.
-      const keyed = spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
+      // A list's words are an object (lib/i18n/localize.ts): by the English string for a list of strings, by slug or id for records.
+      const keyed = (spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? spanish : {}) as Record<string, unknown>;
       english.forEach((item, i) => {
-        const itemName = itemKey(item);
-        walk(item, keyed ? keyed[itemName ?? ''] : Array.isArray(spanish) ? spanish[i] : undefined, key, keyed ? `${name}.${itemName}` : `${name}[${i}]`);
+        const itemName = typeof item === 'string' ? item : itemKey(item);
+        walk(item, itemName === undefined ? undefined : keyed[itemName], key, itemName === undefined ? `${name}[${i}]` : `${name}.${itemName}`);
       });
       return;
     }

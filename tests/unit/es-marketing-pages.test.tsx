@@ -210,11 +210,12 @@ describe('the marketing catalogues', () => {
         return;
       }
       if (Array.isArray(english)) {
-        // A keyed list's words are an object by slug or id (lib/i18n/localize.ts), the others a list by position.
-        const keyed = spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? (spanish as Record<string, unknown>) : undefined;
-        english.forEach((item, i) =>
-          walk(item, keyed ? keyed[itemKey(item) ?? ''] : Array.isArray(spanish) ? spanish[i] : undefined, keyed ? `${at}.${itemKey(item)}` : `${at}[${i}]`, key),
-        );
+        // A list's words are an object (lib/i18n/localize.ts): by the English string for a list of strings, by slug or id for records.
+        const keyed = (spanish && typeof spanish === 'object' && !Array.isArray(spanish) ? spanish : {}) as Record<string, unknown>;
+        english.forEach((item, i) => {
+          const name = typeof item === 'string' ? item : itemKey(item);
+          walk(item, name === undefined ? undefined : keyed[name], name === undefined ? `${at}[${i}]` : `${at}.${name}`, key);
+        });
       }
       else if (english && typeof english === 'object')
         for (const [k, v] of Object.entries(english)) walk(v, (spanish as Record<string, unknown> | undefined)?.[k], `${at}.${k}`, k);
