@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const iconNames = [
   'card', 'bolt', 'wifi-off', 'users', 'chart', 'menu', 'receipt', 'tag', 'gift', 'bank', 'clock', 'shield',
   'phone', 'qr', 'truck', 'store', 'message', 'mail', 'bell', 'globe', 'sparkles', 'calendar', 'wallet', 'layers',
-  'monitor', 'printer', 'headset', 'cup', 'chef', 'code', 'check', 'percent', 'chevron-down',
+  'monitor', 'printer', 'headset', 'cup', 'chef', 'code', 'check', 'percent', 'chevron-down', 'chevron-left', 'chevron-right',
 ] as const;
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;

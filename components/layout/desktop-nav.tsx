@@ -140,19 +140,19 @@ export function DesktopNav({
                   setOpenId(open && !justHovered ? null : menu.id);
                 }}
                 onKeyDown={(event) => onTriggerKeyDown(event, index)}
-                className="group inline-flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk data-[state=open]:bg-surface-sunk"
+                className="nav-link group gap-1 data-[state=open]:bg-surface-sunk"
               >
                 {menu.label}
-                <Icon name="chevron-down" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                <Icon name="chevron-down" className="nav-chevron size-3.5" />
               </button>
               <div
                 id={panelId}
                 data-menu-panel={menu.id}
                 hidden={!open}
                 onKeyDown={(event) => onPanelKeyDown(event, menu.id)}
-                className="absolute left-0 top-full z-50 w-[400px] pt-2 lg:w-[500px] xl:w-[600px]"
+                className="nav-panel"
               >
-                <ul className="grid animate-pop-in gap-1 rounded-panel border border-line bg-surface p-3 shadow-pop lg:grid-cols-2">
+                <ul className="nav-panel-list">
                   {menu.items.map((item) => (
                     <li key={item.href}>
                       <a
@@ -174,7 +174,7 @@ export function DesktopNav({
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex h-10 items-center rounded-control px-3 text-[0.9375rem] font-medium text-ink hover:bg-surface-sunk"
+              className="nav-link"
             >
               {link.label}
             </a>

@@ -29,6 +29,8 @@ const shapes: Record<IconName, string> = {
   sparkles: '<path d="M12 3.5 13.8 9 19 10.8 13.8 12.6 12 18l-1.8-5.4L5 10.8 10.2 9z" /><path d="M19 3v3M17.5 4.5h3M5 17v3M3.5 18.5h3" />',
   // The menus' open/close marker (it turns half a circle when a menu opens).
   'chevron-down': '<path d="m6 9 6 6 6-6" />',
+  'chevron-left': '<path d="M15 5l-7 7 7 7" />',
+  'chevron-right': '<path d="M9 5l7 7-7 7" />',
   calendar: '<rect x="3.5" y="5" width="17" height="15.5" rx="2" /><path d="M3.5 10h17M8 3v4M16 3v4" />',
   wallet: '<path d="M4 7.5h15.5v12H4a1.5 1.5 0 0 1-1.5-1.5V6A1.5 1.5 0 0 1 4 4.5h12.5v3" /><circle cx="16" cy="13.5" r="1.2" />',
   layers: '<path d="m12 3.5 9 4.5-9 4.5L3 8z" /><path d="m3 12 9 4.5 9-4.5M3 16l9 4.5 9-4.5" />',
