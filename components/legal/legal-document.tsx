@@ -75,7 +75,7 @@ export function LegalDocumentView({
           </div>
         </nav>
 
-        <div className="legal-text max-w-[70ch] text-[1.0625rem] leading-7 text-ink">
+        <div className="max-w-[70ch] text-[1.0625rem] leading-7 text-ink">
           {htmlParts(document, extras).map((part, index) =>
             typeof part === 'string' ? <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part }} /> : part,
           )}
