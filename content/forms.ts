@@ -195,11 +195,6 @@ export function invalidSummary(copy: LeadFormCopy['invalid'], errors: Record<str
   return messages.length === 1 ? copy.one : copy.many.replace('{count}', String(messages.length));
 }
 
-/** The text with each `{slot}` marker of `values` replaced by its value. */
-export function fillSlots(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (marker, slot: string) => values[slot] ?? marker);
-}
-
 /** Splits a string at its `{slot}` marker, for putting a link or a number there. */
 export function aroundSlot(text: string, slot: string): [before: string, after: string] {
   const at = text.indexOf(`{${slot}}`);

@@ -1,11 +1,12 @@
 'use client';
 
 import { site } from '@/content/site';
+import { fillTemplate } from '@/components/sections/fill-template';
 import { DialogPanel } from '@/components/ui/dialog-panel';
 import type { DialogStateProps } from '@/components/ui/lazy-dialog';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
-import { aroundSlot, dialogCopy, fillSlots, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
+import { aroundSlot, dialogCopy, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
 
 export type LeadFormDialogProps = {
   form: 'demo' | 'partner';
@@ -25,7 +26,7 @@ export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogP
   const facts = { brand: site.name, replyWithin: site.replyWithin };
   const words = copy?.dialog ?? dialogCopy[form];
   const formWords: LeadFormCopy = copy?.form ?? leadFormCopy[form];
-  const formCopy = { ...formWords, success: fillSlots(formWords.success, facts) };
+  const formCopy = { ...formWords, success: fillTemplate(formWords.success, facts) };
   const [beforePhone, afterPhone] = aroundSlot(words.callPrompt ?? '', 'phone');
   return (
     <DialogPanel
@@ -34,7 +35,7 @@ export function LeadFormDialog({ form, source, copy, ...state }: LeadFormDialogP
       title={words.title}
       description={
         <>
-          {fillSlots(words.description, facts)}
+          {fillTemplate(words.description, facts)}
           {words.callPrompt ? (
             <>
               {` ${beforePhone}`}

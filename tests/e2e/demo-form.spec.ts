@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { answerEmailWith, failureAnswers, formHosts, outboxRecordFor, recordEmailRequests, tabTo, uniqueEmail } from './lead-forms-support';
-import { fillSlots, leadFormCopy } from '../../content/forms';
+import { leadFormCopy } from '../../content/forms';
+import { fillTemplate } from '../../components/sections/fill-template';
 import { site } from '../../content/site';
 
 /** The demo request inside the shared demo dialog: JSON to /api/v1.0/email/send with the demo template. */
 const { failure: FAILURE } = leadFormCopy.demo;
 /** The toast as a visitor reads it: the reply time filled in ("within one business day"). */
-const SUCCESS = fillSlots(leadFormCopy.demo.success, { replyWithin: site.replyWithin });
+const SUCCESS = fillTemplate(leadFormCopy.demo.success, { replyWithin: site.replyWithin });
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
