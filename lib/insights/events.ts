@@ -14,19 +14,21 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 /** A beacon body is tiny; anything larger is not ours. */
 export const MAX_EVENT_BYTES = 512;
 
-/** Blog posts are not in the route list; they are counted together, never by slug. */
-const BLOG_POSTS = '/blogs/*';
-const blogPost = /^\/(es\/)?blogs\/[a-z0-9-]{1,120}$/;
-
 /** Maps a path to the route an event is counted under, or null for a path the site does not serve. */
 export type CountedRoute = (path: string) => string | null;
 
-/** The counter over the site's public paths (content/routes.ts, bound in services/insights.ts). */
-export function routeCounter(knownPaths: Iterable<string>): CountedRoute {
+/**
+ * The counter over the site's public paths and its blog posts (bound in services/insights.ts to
+ * content/routes.ts and content/paths.ts). Posts are not in the route list: they are counted
+ * together under `<postPrefix>/*`, never by slug.
+ */
+export function routeCounter(knownPaths: Iterable<string>, postPrefix: string): CountedRoute {
   const knownRoutes = new Set(knownPaths);
+  const allPosts = `${postPrefix}/*`;
+  const slug = /^[a-z0-9-]{1,120}$/;
   return (path) => {
     if (knownRoutes.has(path)) return path;
-    return blogPost.test(path) ? BLOG_POSTS : null;
+    return path.startsWith(`${postPrefix}/`) && slug.test(path.slice(postPrefix.length + 1)) ? allPosts : null;
   };
 }
 

@@ -161,6 +161,18 @@ test.describe('cookieless insights @desktop-only', () => {
     }
   });
 
+  test('a blog post is counted with the other posts, under /blog/*, not refused as an unknown route', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    const page = await context.newPage();
+    const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights' && response.request().postData()?.includes('"view"') === true);
+    await page.goto(`${server.baseURL}/blog/fixture-spring-menu`);
+    const response = await arrived;
+    expect(response.request().postData()).toBe('{"type":"view","route":"/blog/fixture-spring-menu"}');
+    expect(response.status()).toBe(204);
+    await context.close();
+    expect(await insights()).toMatch(/^\/blog\/\*\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
+  });
+
   test('hostile requests: malformed 400, unknown route 400, wrong types 400, oversized 413', async () => {
     const post = (body: string) => fetch(`${server.baseURL}/api/insights`, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body });
     expect((await post('{not json')).status).toBe(400);

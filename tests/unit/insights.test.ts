@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addEvent, emptyDay, mergeDays } from '@/lib/insights/aggregate';
+import { blogPaths } from '@/content/paths';
 import { countedRoute, insightEventSchema } from '@/services/insights';
 import { FileInsightsStore, RETENTION_DAYS } from '@/lib/insights/file-store';
 import { isUncountedRequest } from '@/lib/insights/filter';
@@ -40,7 +41,12 @@ describe('events', () => {
   it('accepts known routes, folds blog posts, refuses the rest', () => {
     expect(countedRoute('/business/bakeries')).toBe('/business/bakeries');
     expect(countedRoute('/es/pricing')).toBe('/es/pricing');
-    expect(countedRoute('/blogs/some-post')).toBe('/blogs/*');
+    // A post's own address, as the blog links to it, is counted with the other posts.
+    expect(countedRoute(blogPaths.post('instant-tip-payouts'))).toBe('/blog/*');
+    expect(countedRoute('/blog/instant-tip-payouts')).toBe('/blog/*');
+    expect(countedRoute('/blogs/instant-tip-payouts')).toBeNull();
+    expect(countedRoute('/blog/')).toBeNull();
+    expect(countedRoute('/blog/UPPER')).toBeNull();
     expect(countedRoute('/wp-admin')).toBeNull();
     expect(insightEventSchema.safeParse({ type: 'view', route: '/nope' }).success).toBe(false);
   });
