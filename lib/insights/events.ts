@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPostId } from '@/lib/blog/constants';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
 
 /**
@@ -20,15 +21,14 @@ export type CountedRoute = (path: string) => string | null;
 /**
  * The counter over the site's public paths and its blog posts (bound in services/insights.ts to
  * content/routes.ts and content/paths.ts). Posts are not in the route list: they are counted
- * together under `<postPrefix>/*`, never by slug.
+ * together under `<postPrefix>/*`, never by id; a post is any id the blog itself would look up.
  */
 export function routeCounter(knownPaths: Iterable<string>, postPrefix: string): CountedRoute {
   const knownRoutes = new Set(knownPaths);
   const allPosts = `${postPrefix}/*`;
-  const slug = /^[a-z0-9-]{1,120}$/;
   return (path) => {
     if (knownRoutes.has(path)) return path;
-    return path.startsWith(`${postPrefix}/`) && slug.test(path.slice(postPrefix.length + 1)) ? allPosts : null;
+    return path.startsWith(`${postPrefix}/`) && isPostId(path.slice(postPrefix.length + 1)) ? allPosts : null;
   };
 }
 
