@@ -157,6 +157,8 @@ async function stepE2e() {
   if (!skipBuild) {
     log(`Production build for end-to-end tests (${env.NEXT_DIST_DIR})`);
     if (!run(bin('next'), ['build'], { env })) return record('playwright', 0, 1);
+    // What `npm run build` does after `next build` (scripts/compile-hints.mjs).
+    if (!run(process.execPath, ['scripts/compile-hints.mjs', '--dist', env.NEXT_DIST_DIR], { env })) return record('playwright', 0, 1);
   }
   if (wants('size')) stepSize(env.NEXT_DIST_DIR);
   rmSync(path.join(root, env.OUTBOX_DIR), { recursive: true, force: true });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadTs, root } from './lib/load-ts.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, instances: { type: 'string', default: '3' } } });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -39,6 +40,7 @@ if (!values['no-build'] || !existsSync(path.join(root, buildDir, 'BUILD_ID'))) {
   });
   await fixture.stop();
   if (build.status !== 0) process.exit(build.status ?? 1);
+  addCompileHints(path.join(root, buildDir));
 }
 
 const cluster = await startCluster({

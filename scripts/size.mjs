@@ -10,7 +10,9 @@
  * first-load JS 142 KB on routes without a form, 148 KB with one (content/routes.ts `hasForm`);
  * inline RSC payload 12 KB, 14 KB on the long texts (`longText`); HTML 24 KB on every route; a
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
- * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget.
+ * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
+ * when one of the framework's chunks lacks the eager-compilation hint of `npm run build`
+ * (scripts/compile-hints.mjs), which a bare `next build` does not add.
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
  *   npm run size -- --dist .next-e2e
@@ -25,6 +27,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { frameworkChunks, hasCompileHint } from './compile-hints.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
 
@@ -189,7 +192,16 @@ async function main() {
       (enforced.size < KINDS.length ? `, ${failing.length} over an enforced budget (${[...enforced].join(', ')})` : '') +
       (missing.length ? `, ${missing.length} routes of content/routes.ts not built` : ''),
   );
-  if (failing.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
+  // The framework's chunks carry V8's eager-compilation hint (scripts/compile-hints.mjs).
+  const framework = frameworkChunks(distDir);
+  const unhinted = framework.filter((chunk) => !hasCompileHint(readFileSync(path.join(distDir, chunk), 'utf8')));
+  console.log(
+    unhinted.length
+      ? `\n${unhinted.length} of the framework's ${framework.length} large chunks lack the eager-compilation hint (build with \`npm run build\`, or run scripts/compile-hints.mjs): ${unhinted.join(', ')}`
+      : `\nEager-compilation hint on the framework's ${framework.length} large chunks: ${framework.join(', ')}`,
+  );
+  if (framework.length === 0) console.log('No framework chunk of 100 KB or more: nothing carries the hint.');
+  if (failing.length > 0 || unhinted.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
 }
 
 main().catch((error) => {
