@@ -45,11 +45,18 @@ const shapes: Record<IconName, string> = {
 };
 
 /** Bump when a shape changes: the sprite is cached by browsers under this URL. */
-export const ICON_SPRITE_URL = '/icons.svg?v=2';
+export const ICON_SPRITE_URL = '/icons.svg?v=3';
+
+/**
+ * The stroke style lives on each symbol, not on every <svg> that draws one: a page drawing
+ * 41 icons would otherwise carry these attributes 82 times (its HTML and its RSC payload),
+ * 700 bytes gzipped on /es. `currentColor` inside a <use> is the color of the page's <svg>.
+ */
+const STROKE_STYLE = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
 
 export function iconSprite() {
   const symbols = Object.entries(shapes)
-    .map(([name, shape]) => `<symbol id="${name}" viewBox="0 0 24 24">${shape}</symbol>`)
+    .map(([name, shape]) => `<symbol id="${name}" viewBox="0 0 24 24" ${STROKE_STYLE}>${shape}</symbol>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
 }

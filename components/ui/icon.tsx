@@ -4,7 +4,7 @@ import { ICON_SPRITE_URL } from '@/components/ui/icon-sprite';
 
 /**
  * A line icon from the sprite (components/ui/icon-sprite.ts); decorative, so hidden from
- * assistive tech. The stroke style is set here and inherited by the sprite's shapes.
+ * assistive tech. The stroke style comes with the sprite's symbols; the color is the text's.
  */
 // Classes are joined with clsx (no tailwind-merge): a caller's size-* replaces the default size by hand.
 export function Icon({ name, className }: { name: IconName; className?: string }) {
@@ -14,12 +14,6 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       width="24"
       height="24"
       aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={clsx(!/(^|\s)size-/.test(className ?? '') && 'size-6', 'shrink-0', className)}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />

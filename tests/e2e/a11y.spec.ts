@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publicRoutes } from '../../content/routes';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { aboutHero, aboutPage, aboutStats, companyTimeline, valueSlides } from '../../content/company';
 import { dismissCookieBanner, escapeHtml, serverHtml } from './support';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';

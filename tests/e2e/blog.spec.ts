@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
 import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';

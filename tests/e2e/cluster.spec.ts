@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Client } from 'pg';
 import { missingTools, startCluster } from '../fixtures/cluster';
 import { startMailServer } from '../fixtures/lead-receivers';

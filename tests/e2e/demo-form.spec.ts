@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { answerEmailWith, failureAnswers, formHosts, outboxRecordFor, recordEmailRequests, tabTo, uniqueEmail } from './lead-forms-support';
 import { leadFormCopy } from '../../content/forms';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../public/documents/manifest.json'), 'utf8')) as Record<string, { title: string }>;
 

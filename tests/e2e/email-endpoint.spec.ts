@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emailConfig } from '../../lib/email/config';
 import { emailFixed } from '../../content/lead-mail';
 import { outboxRecords } from './lead-forms-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatAddress, site } from '../../content/site';
 import { footerColumns } from '../../content/navigation';
 import { dismissCookieBanner } from './support';

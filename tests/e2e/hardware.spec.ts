@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { devices, getDevice, hardwareCards } from '../../content/devices';
 import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';

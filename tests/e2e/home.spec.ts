@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { companyCounters } from '../../content/company';
 import { dashboardVideo, featuresIntro, operatorsIntro, partnerSection, solutionsIntro, whyChooseIntro, homeHero, companyIntro } from '../../content/home';
 import { dismissCookieBanner, escapeHtml, serverHtml } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Nothing on the site uses next/image, so its optimizer is off (next.config.mjs): otherwise

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { sendLead } from './delivery-support';
 import { startSpareServer, type SpareServer } from './spare-server';

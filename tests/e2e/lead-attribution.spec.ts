@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { startMailServer, startWebhookReceiver, waitFor } from '../fixtures/lead-receivers';
 import { newOutboxDir, siteEnv, startSite, storedLeads, type Site } from './delivery-support';
 import { DELIVERY_PORT_BASE } from './env.mjs';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signatureIsValid, startMailServer, startWebhookReceiver } from '../fixtures/lead-receivers';
 import { attempts, counts, newOutboxDir, outboxDirFor, runRelay, sendLead, sendLeads, siteEnv, startSite, storedLeads, waitFor, type Site } from './delivery-support';
 import { DELIVERY_PORT_BASE } from './env.mjs';

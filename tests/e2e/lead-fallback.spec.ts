@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { dismissCookieBanner } from './support';
 import { EMAIL_PATH, formHosts, outboxRecordFor, uniqueEmail } from './lead-forms-support';
 import { E2E_EMAIL } from './env.mjs';

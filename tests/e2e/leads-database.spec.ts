@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { Client } from 'pg';
 import { emailConfig } from '../../lib/email/config';
 import { emailFixed } from '../../content/lead-mail';

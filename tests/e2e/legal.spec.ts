@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site } from '../../content/site';
 import { termsDocument } from '../../content/legal/terms';
 import { privacyDocument } from '../../content/legal/privacy';

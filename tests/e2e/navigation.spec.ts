@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dismissCookieBanner } from './support';
 
 /** Marks the current document; the mark survives only a client-side navigation. */

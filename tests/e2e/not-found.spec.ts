@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 
 test('an unknown path answers 404 with the not-found page inside the normal chrome', async ({ page }) => {

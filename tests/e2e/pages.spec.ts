@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { caseStudies, solutionAreas, solutionsHero, solutionsSections } from '../../content/pages/solutions';
 import { featureSections, featuresHero, featuresPage } from '../../content/pages/features';
 import { aiManagerBlock, posHero, posPage } from '../../content/pages/point-of-sale';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { calculatorCopy, pricingFaq } from '../../content/pricing';
 import { headerLinks } from '../../content/navigation';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';

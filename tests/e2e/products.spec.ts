@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { products } from '../../content/products';
 import { dismissCookieBanner, serverHtml } from './support';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';

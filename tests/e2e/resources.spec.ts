@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site } from '../../content/site';
 import { dismissCookieBanner, serverHtml } from './support';
 import { htmlToText } from './legal-text';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { publicRoutes } from '../../content/routes';
 import { E2E_SECRETS } from './env.mjs';
 import { browserBundleFiles, dismissCookieBanner } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { answerEmailWith, failureAnswers, multipartFields, outboxRecordFor, recordEmailRequests, uniqueEmail } from './lead-forms-support';
 

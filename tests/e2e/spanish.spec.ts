@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, untilInteractive, type Page, type TestInfo } from './fixtures';
 import { spanishRoutes } from '../../content/routes';
 import { buildFooterColumns, buildMenus, companyLinks, footerColumnsFor, headerLinks, headerLinksFor, menusFor } from '../../content/navigation';
 import { chrome } from '../../content/chrome';
@@ -69,6 +69,8 @@ test.describe('every Spanish page in its server HTML @desktop-only', () => {
 
 /** The header's language link: in the bar on a desktop, in the menu panel on a phone. */
 async function switchLanguage(page: Page, testInfo: TestInfo, name: 'Español' | 'English') {
+  // The previous switch loaded a new document (each language has its own root layout).
+  await untilInteractive(page);
   if (isMobile(testInfo)) {
     const open = name === 'Español' ? chrome.en.openMenu : chrome.es.openMenu;
     await page.getByRole('button', { name: open }).click();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page, type TestInfo } from './fixtures';
 import { E2E_EMAIL, E2E_SPARE_PORT, e2eEnv } from './env.mjs';
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * Next writes a page's JavaScript chunks into the head as `<script src async>` tags. On a
+ * load they arrive and run while the first frames are still being drawn, so the framework's
+ * start (module set-up, then hydration) sits between the HTML and the largest paint, and
+ * Lighthouse's simulator, which counts every script fetched or evaluated before that paint,
+ * puts all of it in the LCP of a page whose largest element is text already in the HTML
+ * (docs/performance.md, "What Lighthouse's simulator counts").
+ *
+ * `chunksAfterPaint` rewrites that HTML: the chunk tags (and Next's preload of the first one)
+ * go, and one small inline script requests the same chunks once the page has loaded and its
+ * largest element is on screen. The stylesheet, the font and the hero's image then have the
+ * connection to themselves, and the chunks run right after the content is shown. Nothing
+ * else changes: the markup, the inline RSC payload the chunks read, the order of the rest.
+ *
+ * Plain JavaScript (not TypeScript): lib/cache/cache-handler.mjs, which Node loads as is,
+ * applies it to every page it serves. Idempotent: rewritten HTML has no chunk tags left.
+ */
+
+/** The marker on the inline loader, also how a test or a tool recognises a rewritten page. */
+export const CHUNK_LOADER_ATTRIBUTE = 'data-chunks-after-paint';
+
+/** The longest the chunks wait for the page to load and paint (a slow image must not hold them). */
+export const CHUNKS_FALLBACK_MS = 3000;
+
+/** Next's chunk tags: an async script from /_next/static/, nothing inside. */
+const CHUNK_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+
+/** Next's preload of the first framework chunk, which would fetch it before the paint anyway. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+
+/**
+ * The inline loader, kept small (every page carries it, under a 24 KB budget), in the
+ * JavaScript of any browser that runs the chunks. The addresses are paths, as Next wrote
+ * them: Turbopack's runtime recognises its chunks by that path (an absolute URL leaves the
+ * page unhydrated, with no error). Scripts a script creates run without blocking anything,
+ * in whatever order they arrive, as Next's async tags did.
+ *
+ * When: once the `load` event has fired (document, stylesheet, font and the images above the
+ * fold in) and two frames have followed, and once the browser has reported a largest
+ * contentful paint, which it does when that frame is on screen. Measured traces showed why
+ * both: the first paint is often the header alone, and with software rasterisation a frame
+ * reaches the screen well after it is drawn. Browsers that report no largest paint (Safari)
+ * skip that condition; a hidden tab draws no frames, so there the chunks load at once; and
+ * in any case they load after CHUNKS_FALLBACK_MS.
+ */
+function loaderScript(sources) {
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return (
+    `<script ${CHUNK_LOADER_ATTRIBUTE}="">(function(D,W,s){var d,l,P=W.PerformanceObserver,` +
+    `p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0);` +
+    `function go(){if(!d){d=1;s.forEach(function(u){var e=D.createElement("script");e.src=u;D.head.appendChild(e)})}}` +
+    `function ready(){p&&l&&go()}` +
+    `p||new P(function(){p=1;ready()}).observe({type:"largest-contentful-paint",buffered:true});` +
+    `function loaded(){if(D.hidden)go();else W.requestAnimationFrame(function(){W.requestAnimationFrame(function(){setTimeout(function(){l=1;ready()})})})}` +
+    `D.readyState=="complete"?loaded():W.addEventListener("load",loaded);` +
+    `setTimeout(go,${CHUNKS_FALLBACK_MS})})(document,window,${list})</script>`
+  );
+}
+
+/** The chunks a rewritten page's loader requests, in order (empty for any other page). */
+export function deferredChunks(html) {
+  const loader = new RegExp(`<script ${CHUNK_LOADER_ATTRIBUTE}="">[^<]*\\(document,window,(\\[[^\\]]*\\])\\)<\\/script>`).exec(html);
+  return loader ? JSON.parse(loader[1]) : [];
+}
+
+/** The HTML with its chunk tags replaced by one loader that requests them after the largest paint. */
+export function chunksAfterPaint(html) {
+  const sources = [];
+  const marked = html.replace(CHUNK_TAG, (tag, source) => {
+    const first = sources.length === 0;
+    if (!sources.includes(source)) sources.push(source);
+    return first ? '\u0000' : '';
+  });
+  if (sources.length === 0) return html;
+  // The loader takes the place of the first chunk tag, in the head.
+  return marked.replace(CHUNK_PRELOAD, '').replace('\u0000', loaderScript(sources));
+}
