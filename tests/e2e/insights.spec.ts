@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, untilInteractive } from './fixtures';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { sendLead } from './delivery-support';
 import { startSpareServer, type SpareServer } from './spare-server';
@@ -84,6 +84,8 @@ test.describe('cookieless insights @desktop-only', () => {
 
     // On /pricing: the savings calculator used (two changes, counted once) and the demo dialog opened.
     await page.goto(`${server.baseURL}/pricing`);
+    // This context is the spec's own, so its page does not wait for hydration by itself.
+    await untilInteractive(page);
     const calculator = page.getByRole('form').locator('input').first();
     await calculator.fill('12000');
     await calculator.fill('15000');
