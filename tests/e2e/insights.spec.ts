@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page, untilInteractive } from './fixtures';
@@ -21,6 +22,8 @@ test.describe('cookieless insights @desktop-only', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     insightsDir = path.join(root, '.test-output', `insights-spare-${testInfo.parallelIndex}`);
+    // The counts asserted below are exact: nothing from an earlier run or a retry may remain.
+    rmSync(insightsDir, { recursive: true, force: true });
     server = await startSpareServer(testInfo, { INSIGHTS_DIR: insightsDir });
   });
   test.afterAll(() => server?.stop());
