@@ -5,7 +5,8 @@
  * presets, several runs each, medians per metric; prints a table per route and exits 1 when a
  * budget is missed:
  *   accessibility, best practices and SEO 100 on every route and preset;
- *   mobile performance at least 95 and total blocking time at most 200 ms; CLS below 0.01;
+ *   mobile LCP at most 2,000 ms and total blocking time at most 150 ms; mobile performance at
+ *   least 97 where the benchmark index is 2,000 or more, else 95; CLS below 0.01;
  *   home page total transfer under 500 KB on mobile.
  * For a route that misses the mobile performance or TBT budget it prints Lighthouse's own
  * breakdown of the median run: main-thread work by category and boot-up time per script.
@@ -51,7 +52,11 @@ const reportDir = path.join(root, '.test-output', 'lighthouse');
 export const BUDGETS = {
   categories: { accessibility: 1, 'best-practices': 1, seo: 1 },
   mobilePerformance: 0.95,
-  mobileTbtMs: 200,
+  /** Where Lighthouse's benchmark index is at least 2,000 (a machine like the issue's). */
+  mobilePerformanceFastMachine: 0.97,
+  fastMachineBenchmarkIndex: 2000,
+  mobileTbtMs: 150,
+  mobileLcpMs: 2000,
   cls: 0.01,
   homeMobileTotalBytes: 500 * 1024,
 };
@@ -149,10 +154,12 @@ function misses(route, preset, m) {
   for (const [id, min] of Object.entries(BUDGETS.categories)) {
     if (!(m[id] >= min)) found.push(`${id} ${Math.round(m[id] * 100)} < ${min * 100}`);
   }
-  if (preset === 'mobile' && !(m.performance >= BUDGETS.mobilePerformance)) {
-    found.push(`performance ${Math.round(m.performance * 100)} < ${BUDGETS.mobilePerformance * 100}`);
+  const minPerformance = m.benchmarkIndex >= BUDGETS.fastMachineBenchmarkIndex ? BUDGETS.mobilePerformanceFastMachine : BUDGETS.mobilePerformance;
+  if (preset === 'mobile' && !(m.performance >= minPerformance)) {
+    found.push(`performance ${Math.round(m.performance * 100)} < ${Math.round(minPerformance * 100)}`);
   }
   if (preset === 'mobile' && !(m.tbt <= BUDGETS.mobileTbtMs)) found.push(`TBT ${Math.round(m.tbt)} ms > ${BUDGETS.mobileTbtMs} ms`);
+  if (preset === 'mobile' && !(m.lcp <= BUDGETS.mobileLcpMs)) found.push(`LCP ${Math.round(m.lcp)} ms > ${BUDGETS.mobileLcpMs} ms`);
   if (!(m.cls < BUDGETS.cls)) found.push(`CLS ${m.cls.toFixed(3)} ≥ ${BUDGETS.cls}`);
   if (route === '/' && preset === 'mobile' && !(m.totalBytes < BUDGETS.homeMobileTotalBytes)) {
     found.push(`home total ${kb(m.totalBytes)} ≥ ${kb(BUDGETS.homeMobileTotalBytes)}`);
