@@ -37,11 +37,6 @@ export function hasCompileHint(source) {
   return source.startsWith(`${COMPILE_HINT}\n`);
 }
 
-/** The chunk's text with the hint as its first line (unchanged when it is there already). */
-export function withCompileHint(source) {
-  return hasCompileHint(source) ? source : `${COMPILE_HINT}\n${source}`;
-}
-
 /** The framework's chunks worth the hint: loaded first by every page, 100 KB of code or more. */
 export const MIN_HINTED_BYTES = 100_000;
 
@@ -64,7 +59,7 @@ export function addCompileHints(distDir) {
     seen += 1;
     const source = readFileSync(file, 'utf8');
     if (hasCompileHint(source)) continue;
-    writeFileSync(file, withCompileHint(source));
+    writeFileSync(file, `${COMPILE_HINT}\n${source}`);
     changed += 1;
   }
   return { changed, seen };

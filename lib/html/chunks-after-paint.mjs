@@ -65,13 +65,13 @@ export function deferredChunks(html) {
 
 /** The HTML with its chunk tags replaced by one loader that requests them after the largest paint. */
 export function chunksAfterPaint(html) {
-  const sources = [];
-  const marked = html.replace(CHUNK_TAG, (tag, source) => {
-    const first = sources.length === 0;
-    if (!sources.includes(source)) sources.push(source);
-    return first ? '\u0000' : '';
-  });
+  const sources = [...new Set(Array.from(html.matchAll(CHUNK_TAG), (match) => match[1]))];
   if (sources.length === 0) return html;
-  // The loader takes the place of the first chunk tag, in the head.
-  return marked.replace(CHUNK_PRELOAD, '').replace('\u0000', loaderScript(sources));
+  // The loader takes the place of the first chunk tag, in the head; the other tags go.
+  let first = true;
+  return html.replace(CHUNK_PRELOAD, '').replace(CHUNK_TAG, () => {
+    const replacement = first ? loaderScript(sources) : '';
+    first = false;
+    return replacement;
+  });
 }
