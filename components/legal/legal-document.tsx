@@ -77,7 +77,7 @@ export function LegalDocumentView({
 
         <div className="max-w-[70ch] text-[1.0625rem] leading-7 text-ink">
           {htmlParts(document, extras).map((part, index) =>
-            typeof part === 'string' ? <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part }} /> : part,
+            typeof part === 'string' ? <div key={index} className="legal-html" dangerouslySetInnerHTML={{ __html: part }} /> : part,
           )}
 
           <div className="mt-14 border-t border-line pt-8 print:hidden">

@@ -7,6 +7,7 @@ import type { IconName } from '@/content/schema';
 import { LocalizedContactForm } from '@/components/forms/localized/contact-form';
 import type { Locale } from '@/lib/i18n/locale';
 import type { Localized } from '@/lib/i18n/localize';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
 
 /** The section's own words (the form keeps its own). */
 const contactWords: Localized<{ title: string; description: string; sales: string; email: string; support: string; languages: readonly string[] }> = {
@@ -58,40 +59,42 @@ export function ContactSection({
   const headingId = `${id}-heading`;
   const words = contactWords[locale];
   return (
-    <section
-      id={id}
-      aria-labelledby={hideHeader ? undefined : headingId}
-      aria-label={hideHeader ? title : undefined}
-      tabIndex={anchorTarget ? -1 : undefined}
-      className="bg-surface-warm py-16 focus:outline-none sm:py-24"
-    >
-      <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
-        <div>
-          {hideHeader ? null : (
-            <>
-              <h2 id={headingId} className="text-title font-bold text-balance text-ink sm:text-display">
-                {title}
-              </h2>
-              <p className="mt-4 text-lead text-ink-muted">{description}</p>
-            </>
-          )}
-          <ul className={hideHeader ? 'space-y-4' : 'mt-8 space-y-4'}>
-            <ContactLine icon="phone" label={words.sales}>
-              <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
-            </ContactLine>
-            <ContactLine icon="mail" label={words.email}>
-              <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
-            </ContactLine>
-            <ContactLine icon="headset" label={words.support}>
-              <span className="font-semibold text-ink">{words.languages.join(', ')}</span>
-            </ContactLine>
-          </ul>
-        </div>
-        <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
-          <LocalizedContactForm locale={locale} source={source} />
-        </div>
-      </Container>
-    </section>
+    <HydrationSlice>
+      <section
+        id={id}
+        aria-labelledby={hideHeader ? undefined : headingId}
+        aria-label={hideHeader ? title : undefined}
+        tabIndex={anchorTarget ? -1 : undefined}
+        className="render-when-near bg-surface-warm py-16 focus:outline-none sm:py-24"
+      >
+        <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <div>
+            {hideHeader ? null : (
+              <>
+                <h2 id={headingId} className="text-title font-bold text-balance text-ink sm:text-display">
+                  {title}
+                </h2>
+                <p className="mt-4 text-lead text-ink-muted">{description}</p>
+              </>
+            )}
+            <ul className={hideHeader ? 'space-y-4' : 'mt-8 space-y-4'}>
+              <ContactLine icon="phone" label={words.sales}>
+                <a className="font-semibold text-ink hover:underline" href={`tel:${site.sales.phone.e164}`}>{site.sales.phone.display}</a>
+              </ContactLine>
+              <ContactLine icon="mail" label={words.email}>
+                <a className="font-semibold text-ink hover:underline" href={`mailto:${site.sales.email}`}>{site.sales.email}</a>
+              </ContactLine>
+              <ContactLine icon="headset" label={words.support}>
+                <span className="font-semibold text-ink">{words.languages.join(', ')}</span>
+              </ContactLine>
+            </ul>
+          </div>
+          <div className="rounded-panel border border-line bg-surface p-6 shadow-card sm:p-8">
+            <LocalizedContactForm locale={locale} source={source} />
+          </div>
+        </Container>
+      </section>
+    </HydrationSlice>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
 
 type Tone = 'plain' | 'warm' | 'sunk' | 'night';
 const tones: Record<Tone, string> = {
@@ -66,27 +67,29 @@ export function Section({
     header
   );
   return (
-    <section data-tone={tone} className={cn('py-16 sm:py-24', tones[tone], className)} aria-labelledby={headingId} {...props}>
-      <Container className={containerClassName}>
-        {split ? (
-          <>
-            <div className={cn('grid gap-12', split)}>
-              <div>
-                {header}
-                {lead}
+    <HydrationSlice>
+      <section data-tone={tone} className={cn('render-when-near py-16 sm:py-24', tones[tone], className)} aria-labelledby={headingId} {...props}>
+        <Container className={containerClassName}>
+          {split ? (
+            <>
+              <div className={cn('grid gap-12', split)}>
+                <div>
+                  {header}
+                  {lead}
+                </div>
+                {children}
               </div>
+              {after}
+            </>
+          ) : (
+            <>
+              {top}
               {children}
-            </div>
-            {after}
-          </>
-        ) : (
-          <>
-            {top}
-            {children}
-          </>
-        )}
-      </Container>
-    </section>
+            </>
+          )}
+        </Container>
+      </section>
+    </HydrationSlice>
   );
 }
 

@@ -39,19 +39,13 @@ const facts: Record<string, string> = {
   firstTouchDays: String(FIRST_TOUCH_DAYS),
 };
 
-const classes = {
-  intro: 'mt-4 first:mt-0',
-  paragraph: 'mt-4',
-  list: 'mt-4 list-disc space-y-2 pl-6 marker:text-brand',
-  terms: 'mt-4 space-y-3',
-  term: 'border-l-2 border-brand-soft pl-4 print:border-line',
-  termName: 'font-semibold text-ink',
-  section: 'mt-12 break-inside-avoid-page',
-  h2: 'text-2xl font-bold tracking-tight text-balance text-ink',
-  h2Number: 'text-brand print:text-ink',
-  h3: 'mt-8 text-lg font-semibold text-ink',
-  link: 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong',
-};
+/**
+ * The one class the HTML carries: a list of terms is drawn apart from a bullet list. Every
+ * other style of a legal text is in app/globals.css (`.legal-html`), written once there
+ * instead of on each of its hundreds of elements: the page sends this HTML twice, in the
+ * markup and again in its RSC payload.
+ */
+const TERMS_CLASS = 'terms';
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: ['section', 'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'span'],
@@ -100,7 +94,7 @@ function linkify(inline: Token, currentPath: string) {
         continue;
       }
       const open = createToken(md, 'link_open', 'a', 1);
-      open.attrs = [['href', segment.href], ['class', classes.link]];
+      open.attrs = [['href', segment.href]];
       out.push(open, text, createToken(md, 'link_close', 'a', -1));
     }
   }
@@ -117,10 +111,9 @@ function termOf(inline: Token) {
 type Group = { heading?: { heading: string; id: string }; tokens: Token[] };
 
 /** Reads one block (paragraph or list) starting at tokens[start]; returns its data and its end. */
-function readBlock(tokens: Token[], start: number, intro: boolean): { block: LegalBlock; end: number } {
+function readBlock(tokens: Token[], start: number): { block: LegalBlock; end: number } {
   const token = tokens[start]!;
   if (token.type === 'paragraph_open') {
-    addClass(token, intro ? classes.intro : classes.paragraph);
     return { block: inlineText(tokens[start + 1]!), end: start + 3 };
   }
   if (token.type !== 'bullet_list_open') throw new Error(`unsupported Markdown block "${token.type}" in a legal text`);
@@ -129,19 +122,16 @@ function readBlock(tokens: Token[], start: number, intro: boolean): { block: Leg
   const items = tokens.slice(start, end).filter((t) => t.type === 'inline' && t.level === token.level + 3);
   const terms = items.map(termOf);
   if (terms.every((term) => term !== null)) {
-    addClass(token, classes.terms);
-    for (const t of tokens.slice(start, end)) if (t.type === 'list_item_open' && t.level === token.level + 1) addClass(t, classes.term);
-    for (const inline of items) for (const child of inline.children ?? []) if (child.type === 'strong_open') addClass(child, classes.termName);
+    addClass(token, TERMS_CLASS);
     return { block: { definitions: terms }, end: end + 1 };
   }
-  addClass(token, classes.list);
   return { block: { list: items.map(inlineText) }, end: end + 1 };
 }
 
-function readBlocks(tokens: Token[], intro = false) {
+function readBlocks(tokens: Token[]) {
   const blocks: LegalBlock[] = [];
   for (let index = 0; index < tokens.length; ) {
-    const { block, end } = readBlock(tokens, index, intro);
+    const { block, end } = readBlock(tokens, index);
     blocks.push(block);
     index = end;
   }
@@ -165,10 +155,9 @@ function splitAt(tokens: Token[], tag: 'h2' | 'h3'): [Token[], Group[]] {
 const render = (tokens: Token[]) => sanitizeHtml(md.renderer.render(tokens, md.options, {}), sanitizeOptions);
 
 /** Prefixes a heading's inline content: `<span>1.</span> ` for sections, `1.2 ` for subsections. */
-function numberHeading(headingTokens: Token[], id: string, className: string, prefix: Token) {
+function numberHeading(headingTokens: Token[], id: string, prefix: Token) {
   const [open, inline] = headingTokens;
   open!.attrSet('id', id);
-  addClass(open!, className);
   inline!.children = [prefix, ...(inline!.children ?? [])];
 }
 
@@ -179,7 +168,7 @@ export function loadLegalDocument(key: string): LegalPage {
   tokens.forEach((token, index) => token.type === 'inline' && tokens[index - 1]?.type !== 'heading_open' && linkify(token, meta.path));
 
   const [introTokens, sectionGroups] = splitAt(tokens, 'h2');
-  const intro = readBlocks(introTokens, true).map((block) => {
+  const intro = readBlocks(introTokens).map((block) => {
     if (typeof block !== 'string') throw new Error(`content/legal/${key}.md: the intro holds paragraphs only`);
     return block;
   });
@@ -188,14 +177,14 @@ export function loadLegalDocument(key: string): LegalPage {
   const sections = sectionGroups.map((group, index) => {
     const [headingTokens, rest] = [group.tokens.slice(0, 3), group.tokens.slice(3)];
     const number = String(index + 1);
-    numberHeading(headingTokens, group.heading!.id, classes.h2, createToken(md, 'html_inline', '', 0, `<span class="${classes.h2Number}">${number}.</span> `));
+    numberHeading(headingTokens, group.heading!.id, createToken(md, 'html_inline', '', 0, `<span>${number}.</span> `));
     const [bodyTokens, subGroups] = splitAt(rest, 'h3');
     const subsections = subGroups.map((sub, subIndex) => {
-      numberHeading(sub.tokens.slice(0, 3), sub.heading!.id, classes.h3, createToken(md, 'text', '', 0, `${number}.${subIndex + 1} `));
+      numberHeading(sub.tokens.slice(0, 3), sub.heading!.id, createToken(md, 'text', '', 0, `${number}.${subIndex + 1} `));
       return { id: sub.heading!.id, heading: sub.heading!.heading, body: readBlocks(sub.tokens.slice(3)) };
     });
     const sectionBody = readBlocks(bodyTokens);
-    sectionsHtml.push(`<section class="${classes.section}">${render(group.tokens)}</section>`);
+    sectionsHtml.push(`<section>${render(group.tokens)}</section>`);
     return {
       id: group.heading!.id,
       heading: group.heading!.heading,

@@ -15,11 +15,24 @@ export async function untilInteractive(page: Page) {
   // Only pages the loader rewrote wait; an API answer, a PDF or a proxy's error page do not.
   if ((await page.locator('script[data-chunks-after-paint]').count()) === 0) return;
   // hydrateRoot(document) marks the document with its root; the root's committed tree has a
-  // child once hydration has been committed, and the effects run in the task after it.
+  // child once the shell's hydration has been committed. The page's bands
+  // (components/ui/hydration-slice.tsx) hydrate after it, each on its own: a band still waiting
+  // keeps its server markup under a fiber whose state holds it as `dehydrated`.
   await page.waitForFunction(() => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState?: { dehydrated?: unknown } | null };
     const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-    const hostRoot = key ? (document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } }>)[key] : undefined;
-    return Boolean(hostRoot?.stateNode?.current?.child);
+    const hostRoot = key ? (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key] : undefined;
+    const shell = hostRoot?.stateNode?.current?.child;
+    if (!shell) return false;
+    const pending: Fiber[] = [shell];
+    while (pending.length) {
+      const fiber = pending.pop()!;
+      if (fiber.memoizedState?.dehydrated) return false;
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    // And the loader has rendered every band that waited below the fold.
+    return Array.from(document.querySelectorAll<HTMLElement>('.render-when-near')).every((band) => band.style.contentVisibility === 'visible');
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
