@@ -65,7 +65,7 @@ export function ContactSection({
         aria-labelledby={hideHeader ? undefined : headingId}
         aria-label={hideHeader ? title : undefined}
         tabIndex={anchorTarget ? -1 : undefined}
-        className="render-when-near bg-surface-warm py-16 focus:outline-none sm:py-24"
+        className="bg-surface-warm py-16 focus:outline-none sm:py-24"
       >
         <Container className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
           <div>

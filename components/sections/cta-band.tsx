@@ -23,7 +23,7 @@ export function CtaBand({
 }) {
   return (
     <HydrationSlice>
-      <section className="render-when-near bg-night py-16 text-white sm:py-20" aria-labelledby="cta-title">
+      <section className="bg-night py-16 text-white sm:py-20" aria-labelledby="cta-title">
         <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-title font-bold text-balance">

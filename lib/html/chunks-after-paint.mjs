@@ -16,16 +16,6 @@
  * applies it to every page it serves. Idempotent: rewritten HTML has no chunk tags left.
  */
 
-/**
- * The class of a page band whose rendering waits (app/globals.css): `content-visibility: auto`
- * spares the first style and layout everything below the fold, and once the chunks are
- * requested the loader lets the browser render the bands one per frame, top to bottom, so
- * the page ends fully laid out without one long layout. Fully laid out matters beyond speed:
- * over a band still skipped, hit testing sees the placeholder, and a contrast check (axe,
- * Lighthouse's accessibility audit) would measure text against the wrong background.
- */
-export const BAND_CLASS = 'render-when-near';
-
 /** The marker on the inline loader, also how a test or a tool recognises a rewritten page. */
 export const CHUNK_LOADER_ATTRIBUTE = 'data-chunks-after-paint';
 
@@ -60,9 +50,8 @@ function loaderScript(sources) {
   return (
     `<script ${CHUNK_LOADER_ATTRIBUTE}="">(function(D,W,s){var d,l,P=W.PerformanceObserver,` +
     `p=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0);` +
-    `function go(){if(!d){d=1;add(0);show([].slice.call(D.querySelectorAll(".${BAND_CLASS}")))}}` +
+    `function go(){if(!d){d=1;add(0)}}` +
     `function add(i){if(s.length>i){var e=D.createElement("script");e.src=s[i];D.head.appendChild(e);setTimeout(add,0,i+1)}}` +
-    `function show(b){var x=b.shift();if(x){x.style.contentVisibility="visible";W.requestAnimationFrame(function(){show(b)})}}` +
     `function ready(){p&&l&&go()}` +
     `p||new P(function(){p=1;ready()}).observe({type:"largest-contentful-paint",buffered:true});` +
     `function loaded(){if(D.hidden)go();else W.requestAnimationFrame(function(){W.requestAnimationFrame(function(){setTimeout(function(){l=1;ready()})})})}` +
