@@ -72,10 +72,6 @@ function headingOf(inline: Token) {
   return { heading, id: explicit?.[1] ?? slugify(heading) };
 }
 
-function addClass(token: Token, className: string) {
-  token.attrJoin('class', className);
-}
-
 /** Replaces the text tokens of an inline token (outside bold terms) by linked segments. */
 function linkify(inline: Token, currentPath: string) {
   const out: Token[] = [];
@@ -122,7 +118,7 @@ function readBlock(tokens: Token[], start: number): { block: LegalBlock; end: nu
   const items = tokens.slice(start, end).filter((t) => t.type === 'inline' && t.level === token.level + 3);
   const terms = items.map(termOf);
   if (terms.every((term) => term !== null)) {
-    addClass(token, TERMS_CLASS);
+    token.attrSet('class', TERMS_CLASS);
     return { block: { definitions: terms }, end: end + 1 };
   }
   return { block: { list: items.map(inlineText) }, end: end + 1 };
