@@ -11,7 +11,7 @@
  * inline RSC payload 12 KB, 14 KB on the long texts (`longText`); HTML 24 KB on every route; a
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
- * when one of the framework's chunks lacks the eager-compilation hint of `npm run build`
+ * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
  * (scripts/compile-hints.mjs), which a bare `next build` does not add.
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chunksAfterPaint, deferredChunks } from '../lib/html/chunks-after-paint.mjs';
-import { frameworkChunks, hasCompileHint } from './compile-hints.mjs';
+import { chunksToHint, hasCompileHint } from './compile-hints.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
 
@@ -195,13 +195,13 @@ async function main() {
       (enforced.size < KINDS.length ? `, ${failing.length} over an enforced budget (${[...enforced].join(', ')})` : '') +
       (missing.length ? `, ${missing.length} routes of content/routes.ts not built` : ''),
   );
-  // The framework's chunks carry V8's eager-compilation hint (scripts/compile-hints.mjs).
-  const framework = frameworkChunks(distDir);
-  const unhinted = framework.filter((chunk) => !hasCompileHint(readFileSync(path.join(distDir, chunk), 'utf8')));
+  // Every chunk of 4 KB or more carries V8's eager-compilation hint (scripts/compile-hints.mjs).
+  const hinted = chunksToHint(distDir);
+  const unhinted = hinted.filter((chunk) => !hasCompileHint(readFileSync(path.join(distDir, chunk), 'utf8')));
   console.log(
     unhinted.length
-      ? `\n${unhinted.length} of the framework's ${framework.length} large chunks lack the eager-compilation hint (build with \`npm run build\`, or run scripts/compile-hints.mjs): ${unhinted.join(', ')}`
-      : `\nEager-compilation hint on the framework's ${framework.length} large chunks: ${framework.join(', ') || 'none of 100 KB or more'}`,
+      ? `\n${unhinted.length} of the build's ${hinted.length} chunks of 4 KB or more lack the eager-compilation hint (build with \`npm run build\`, or run scripts/compile-hints.mjs): ${unhinted.join(', ')}`
+      : `\nEager-compilation hint on all ${hinted.length} chunks of 4 KB or more`,
   );
   if (failing.length > 0 || unhinted.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/utils';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'inverse' | 'inverse-outline' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -17,7 +17,7 @@ function buttonClassName({
   size?: ButtonSize | null;
   className?: string;
 }) {
-  return clsx('btn', `btn-${size ?? 'md'}`, `btn-${variant ?? 'primary'}`, className);
+  return cn('btn', `btn-${size ?? 'md'}`, `btn-${variant ?? 'primary'}`, className);
 }
 
 export type ButtonProps = React.ComponentProps<'button'> & {
@@ -36,7 +36,7 @@ export function Button({ className, variant, size, asChild = false, children, ..
       'data-slot': 'button',
       'data-variant': variant ?? 'primary',
       ...props,
-      className: clsx(classes, children.props.className),
+      className: cn(classes, children.props.className),
     } as React.HTMLAttributes<HTMLElement>);
   }
   return (

@@ -1,12 +1,12 @@
 import type { IconName } from '@/content/schema';
-import { clsx } from 'clsx';
 import { ICON_SPRITE_URL } from '@/components/ui/icon-sprite';
+import { cn } from '@/lib/utils';
 
 /**
  * A line icon from the sprite (components/ui/icon-sprite.ts); decorative, so hidden from
  * assistive tech. The stroke style comes with the sprite's symbols; the color is the text's.
  */
-// Classes are joined with clsx (no tailwind-merge): a caller's size-* replaces the default size by hand.
+// Classes are joined with cn (no tailwind-merge): a caller's size-* replaces the default size by hand.
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -14,7 +14,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       width="24"
       height="24"
       aria-hidden="true"
-      className={clsx(!/(^|\s)size-/.test(className ?? '') && 'size-6', 'shrink-0', className)}
+      className={cn(!/(^|\s)size-/.test(className ?? '') && 'size-6', 'shrink-0', className)}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>

@@ -1,4 +1,13 @@
-import { mergeClasses } from '@/lib/utils';
+import { cn, mergeClasses } from '@/lib/utils';
+
+describe('cn', () => {
+  it('joins the classes that are set, in order, and leaves out the conditions that are not', () => {
+    const index = 0;
+    expect(cn('btn', 'btn-md', undefined, null, false, index % 2 && 'lg:order-2', '', 'w-full')).toBe('btn btn-md w-full');
+    expect(cn('text-ink', 'text-white')).toBe('text-ink text-white');
+    expect(cn()).toBe('');
+  });
+});
 
 describe('mergeClasses', () => {
   it('keeps a custom text size next to a text colour', () => {
