@@ -102,27 +102,30 @@ export function roundDollars(value: number) {
   return Math.round(Math.round(value * 1e6) / 1e6) + 0;
 }
 
-/** Formatters by BCP 47 tag ('en-US', 'es-US'): both keep "$" and the US digit grouping. */
-const dollarFormats = new Map<string, Intl.NumberFormat>();
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-function formatter(cache: Map<string, Intl.NumberFormat>, tag: string, options: Intl.NumberFormatOptions) {
-  let format = cache.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    cache.set(tag, format);
-  }
-  return format;
+/**
+ * A whole number as both of our Intl locales write it (en-US and es-US): a minus sign, then the
+ * digits in groups of three with commas. tests/unit/savings.test.ts holds it to
+ * Intl.NumberFormat's output in both. Not Intl.NumberFormat itself: in the browser, the first
+ * currency formatter loads ICU's locale data, which took 30 ms of main thread inside the
+ * calculator's hydration on /pricing (traces, docs/performance.md).
+ */
+function groupThousands(whole: number, prefix = '') {
+  // Only a parsed, finite figure reaches here; anything else is printed as JavaScript does.
+  if (!Number.isFinite(whole)) return String(whole);
+  // The shortest digits that name the number, then zeros, never an exponent: what Intl prints.
+  const [mantissa = '', exponent = '0'] = Math.abs(whole).toExponential().split('e');
+  const digits = mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0').replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${whole < 0 ? '-' : ''}${prefix}${digits}`;
 }
 
-/** "$1,320" (`tag` is the reader's Intl locale; English by default) */
-export function formatDollars(value: number, tag = 'en-US') {
-  return formatter(dollarFormats, tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(roundDollars(value));
+/** "$1,320", "-$5" (whole dollars, rounded as `roundDollars`) */
+export function formatDollars(value: number) {
+  return groupThousands(roundDollars(value), '$');
 }
 
 /** "2,000" */
-export function formatCount(value: number, tag = 'en-US') {
-  return formatter(countFormats, tag, { maximumFractionDigits: 0 }).format(roundDollars(value));
+export function formatCount(value: number) {
+  return groupThousands(roundDollars(value));
 }
 
 /** The four values a link carries (`?sales=&ticket=&rate=&fee=`); absent ones keep their default. */

@@ -1,6 +1,6 @@
 import { pricingFor } from '@/content/es/pricing';
 import { startingRatePercent } from '@/content/pricing';
-import { intlLocale, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/seo/metadata';
 import { faqPageJsonLd } from '@/seo/structured-data';
 import { JsonLd } from '@/components/json-ld';
@@ -60,7 +60,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
       <Section id="estimate" tone="sunk" aria-labelledby="savings-heading">
         <SectionHeader title={<span id="savings-heading">{calculator.title}</span>} description={calculator.description} />
         <div className="mt-10">
-          <SavingsCalculator copy={calculator} startingRatePercent={startingRatePercent} numberLocale={intlLocale[locale]} />
+          <SavingsCalculator copy={calculator} startingRatePercent={startingRatePercent} />
         </div>
       </Section>
 

@@ -31,18 +31,15 @@ const controlClass =
  * link reproduces them. The server renders it with the defaults, so the worked example
  * reads without JavaScript; a query in the link is applied once the page is interactive.
  * The figures are announced politely, once typing pauses, in one sentence. Every word comes
- * from the server page as `copy` (in the reader's language) and `numberLocale` is the Intl tag
- * for the amounts, so the bundle carries no copy of either language.
+ * from the server page as `copy` (in the reader's language), so the bundle carries no copy of
+ * either language; the amounts read the same in both ("$1,320").
  */
 export function SavingsCalculator({
   copy,
   startingRatePercent,
-  numberLocale = 'en-US',
 }: {
   copy: CalculatorCopy;
   startingRatePercent: number;
-  /** BCP 47 tag for the amounts ('es-US' on /es/pricing; "$" either way). */
-  numberLocale?: string;
 }) {
   const [input, setInput] = useState<SavingsInput>(savingsDefaults);
   const [announcement, setAnnouncement] = useState('');
@@ -58,17 +55,16 @@ export function SavingsCalculator({
   }, []);
 
   const { results } = copy;
-  const dollars = (value: number) => formatDollars(value, numberLocale);
   const saving = (value: number) =>
     roundDollars(value) > 0
-      ? results.saving.replace('{monthly}', dollars(value)).replace('{yearly}', dollars(value * 12))
+      ? results.saving.replace('{monthly}', formatDollars(value)).replace('{yearly}', formatDollars(value * 12))
       : results.noSaving;
   /** The sentence a screen reader hears once typing pauses. */
   const summarize = (values: SavingsInput) => {
     const after = estimateSavings(values, startingRatePercent);
     if (!after.ok) return results.invalid;
     const { currentCost, startingRateSaving, cashDiscountSaving } = after.figures;
-    return `${results.current}: ${dollars(currentCost)} ${results.perMonth}. ${results.startingRate}: ${saving(startingRateSaving)}. ${results.cashDiscount}: ${saving(cashDiscountSaving)}.`;
+    return `${results.current}: ${formatDollars(currentCost)} ${results.perMonth}. ${results.startingRate}: ${saving(startingRateSaving)}. ${results.cashDiscount}: ${saving(cashDiscountSaving)}.`;
   };
 
   const change = (field: SavingsField, value: string) => {
@@ -134,11 +130,11 @@ export function SavingsCalculator({
         </h3>
         {estimate.ok ? (
           <dl className="mt-4 divide-y divide-line [overflow-wrap:anywhere]">
-            <Row term={results.transactions} value={formatCount(estimate.figures.transactions, numberLocale)} />
-            <Row term={results.current} value={`${dollars(estimate.figures.currentCost)} ${results.perMonth}`} />
+            <Row term={results.transactions} value={formatCount(estimate.figures.transactions)} />
+            <Row term={results.current} value={`${formatDollars(estimate.figures.currentCost)} ${results.perMonth}`} />
             <Row
               term={results.startingRate}
-              value={`${dollars(estimate.figures.startingRateCost)} ${results.perMonth}`}
+              value={`${formatDollars(estimate.figures.startingRateCost)} ${results.perMonth}`}
               note={saving(estimate.figures.startingRateSaving)}
             />
             <Row term={results.cashDiscount} value={results.cashDiscountCost} note={saving(estimate.figures.cashDiscountSaving)} />

@@ -114,7 +114,7 @@ describe('the calculator island in Spanish', () => {
   });
 
   it('renders the server HTML from the Spanish props only', () => {
-    const html = renderToString(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} numberLocale="es-US" />);
+    const html = renderToString(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} />);
     expect(html).toContain('Se ahorra $1,470 al mes ($17,640 al año)');
     expect(html).toContain(es.assumptions);
     expect(html).not.toMatch(/You save|a month|US dollars/);
@@ -122,7 +122,7 @@ describe('the calculator island in Spanish', () => {
 
   it('gives Spanish messages beside a bad field and announces new figures in Spanish', () => {
     jest.useFakeTimers();
-    const { container } = render(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} numberLocale="es-US" />);
+    const { container } = render(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} />);
     type(es.labels.rate, '12');
     expect(screen.getByLabelText(es.labels.rate)).toHaveAccessibleDescription('Porcentaje Escriba una tarifa entre 0% y 10%.');
     type(es.labels.rate, '3.2');

@@ -81,6 +81,21 @@ test('zero sales cost nothing and save nothing; -0 is zero, printed without a si
   expect(formatDollars(-0.4)).toBe('$0');
 });
 
+test('amounts read exactly as Intl.NumberFormat writes them in en-US and es-US, without loading it in the browser', () => {
+  const values = [0, 0.4, 0.5, 1, 5, 12, 999, 999.5, 1000, 1234, 12345, 123456, 1234567, 98765432, 2 ** 53, 1e21, 12345678901234567890];
+  for (const tag of ['en-US', 'es-US']) {
+    const dollars = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    for (const value of [...values, ...values.map((v) => -v - 1)]) {
+      expect(formatDollars(value)).toBe(dollars.format(roundDollars(value)));
+      expect(formatCount(value)).toBe(count.format(roundDollars(value)));
+    }
+  }
+  expect(formatDollars(1320)).toBe('$1,320');
+  expect(formatDollars(-5)).toBe('-$5');
+  expect(formatCount(2000)).toBe('2,000');
+});
+
 describe('parseDecimal reads what people type and paste', () => {
   it.each([
     ['30000', 30000],
