@@ -12,7 +12,8 @@
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
  * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
- * (scripts/compile-hints.mjs), which a bare `next build` does not add.
+ * (scripts/compile-hints.mjs), which a bare `next build` does not add, or when the build was
+ * made from a Next without our patch (scripts/lib/next-patch.mjs).
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
  *   npm run size -- --dist .next-e2e
@@ -29,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chunksAfterPaint, deferredChunks } from '../lib/html/chunks-after-paint.mjs';
 import { chunksToHint, hasCompileHint } from './compile-hints.mjs';
+import { hasPayloadTaskPatch } from './lib/next-patch.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
 
@@ -203,7 +205,14 @@ async function main() {
       ? `\n${unhinted.length} of the build's ${hinted.length} chunks of 4 KB or more lack the eager-compilation hint (build with \`npm run build\`, or run scripts/compile-hints.mjs): ${unhinted.join(', ')}`
       : `\nEager-compilation hint on all ${hinted.length} chunks of 4 KB or more`,
   );
-  if (failing.length > 0 || unhinted.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
+  // The build was made from our patched Next (scripts/lib/next-patch.mjs).
+  const patched = hasPayloadTaskPatch(distDir);
+  console.log(
+    patched
+      ? 'Next reads the inline payload in a task of its own (patches/next+16.4.6.patch)'
+      : 'The build was made from an unpatched Next: run `npm install` (its postinstall applies patches/), then build again',
+  );
+  if (failing.length > 0 || unhinted.length > 0 || !patched || (options.strict && missing.length > 0)) process.exit(1);
 }
 
 main().catch((error) => {
