@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chunksAfterPaint, deferredChunks } from '../lib/html/chunks-after-paint.mjs';
 import { chunksToHint, hasCompileHint } from './compile-hints.mjs';
-import { hasPayloadTaskPatch } from './lib/next-patch.mjs';
+import { missingNextPatches, NEXT_PATCHES } from './lib/next-patch.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
 
@@ -206,13 +206,13 @@ async function main() {
       : `\nEager-compilation hint on all ${hinted.length} chunks of 4 KB or more`,
   );
   // The build was made from our patched Next (scripts/lib/next-patch.mjs).
-  const patched = hasPayloadTaskPatch(distDir);
+  const unpatched = missingNextPatches(distDir);
   console.log(
-    patched
-      ? 'Next reads the inline payload in a task of its own (patches/next+16.4.6.patch)'
-      : 'The build was made from an unpatched Next: run `npm install` (its postinstall applies patches/), then build again',
+    unpatched.length
+      ? `The build was made from an unpatched Next (missing: ${unpatched.join('; ')}): run \`npm install\` (its postinstall applies patches/), then build again`
+      : `${Object.keys(NEXT_PATCHES).join('; ')} (patches/next+16.4.6.patch)`,
   );
-  if (failing.length > 0 || unhinted.length > 0 || !patched || (options.strict && missing.length > 0)) process.exit(1);
+  if (failing.length > 0 || unhinted.length > 0 || unpatched.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
 }
 
 main().catch((error) => {
