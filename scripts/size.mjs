@@ -13,7 +13,8 @@
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
  * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
  * (scripts/compile-hints.mjs), which a bare `next build` does not add, or when the build was
- * made from a Next without our patch (scripts/lib/next-patch.mjs).
+ * made from a Next without our patch (scripts/lib/next-patch.mjs), or when a page holds part of
+ * its content out of document order (a hidden element a script moves into place).
  *
  *   npm run size                      uses NEXT_DIST_DIR or .next
  *   npm run size -- --dist .next-e2e
@@ -123,6 +124,9 @@ function overBudget(row) {
 
 const fmt = (bytes) => (bytes === undefined ? '-' : `${(bytes / KB).toFixed(1)} KB`);
 
+/** React's mark of a boundary sent out of order: the content's hidden holder, `<div hidden id="S:0">`. */
+const OUT_OF_ORDER = /<div hidden id="S:\d+">/;
+
 async function main() {
   const appDir = path.join(distDir, 'server', 'app');
   if (!existsSync(appDir)) {
@@ -212,7 +216,16 @@ async function main() {
       ? `The build was made from an unpatched Next (missing: ${unpatched.join('; ')}): run \`npm install\` (its postinstall applies patches/), then build again`
       : `${Object.keys(NEXT_PATCHES).join('; ')} (patches/next+16.4.6.patch)`,
   );
-  if (failing.length > 0 || unhinted.length > 0 || unpatched.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
+  // Every page holds its content where it is read. React writes a finished Suspense boundary
+  // that is large as a hidden element which an inline script moves into place, so without
+  // JavaScript it never shows; our patch to Next's server turns that off for pre-rendered pages.
+  const outOfOrder = [...pages].filter(([, file]) => OUT_OF_ORDER.test(readFileSync(file, 'utf8'))).map(([route]) => route);
+  console.log(
+    outOfOrder.length
+      ? `${outOfOrder.length} page(s) hold part of their content in a hidden element a script moves into place, unread without JavaScript: ${outOfOrder.join(', ')} (is patches/ applied?)`
+      : `Every page's content in document order, readable without JavaScript (${pages.size} pages)`,
+  );
+  if (failing.length > 0 || unhinted.length > 0 || unpatched.length > 0 || outOfOrder.length > 0 || (options.strict && missing.length > 0)) process.exit(1);
 }
 
 main().catch((error) => {

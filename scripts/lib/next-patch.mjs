@@ -1,7 +1,8 @@
 /**
  * Our two changes to Next's client, kept in patches/next+16.4.6.patch and applied by
  * `npm install` (patch-package, the postinstall script). Both cut the task in which the
- * framework starts into shorter ones (docs/performance.md):
+ * framework starts into shorter ones (docs/performance.md). (The patch's third change is on
+ * Next's server, pre-rendered pages in document order; `npm run size` checks it in the HTML.)
  *   - the inline RSC payload reaches React through a stream that hands each piece over one
  *     task later, so reading it and starting hydration are tasks of their own ("The payload in
  *     a task of its own");

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
 import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
@@ -57,6 +57,25 @@ async function functionPathsSince(request: APIRequestContext, since: string) {
 
 const metaContent = (html: string, attr: string, key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
 
+/** The fixture's posts, newest first, as the list links them. */
+const FIXTURE_ORDER = [
+  '/blog/fixture-newest',
+  '/blog/fixture-editable',
+  '/blog/fixture-resilient',
+  '/blog/fixture-spring-menu',
+  '/blog/fixture-oldest',
+  '/blog/fixture-hostile',
+];
+
+/**
+ * A page of its own browser context with JavaScript off, as wide as `like` (the project's
+ * page) when given. Not the fixture's page: that one waits for React, which never comes here.
+ */
+async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined, like?: Page) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: like?.viewportSize() ?? undefined });
+  return context.newPage();
+}
+
 async function cardHrefs(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
@@ -66,14 +85,7 @@ test.describe('blog list', () => {
     await dismissCookieBanner(page);
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await cardHrefs(page)).toEqual([
-      '/blog/fixture-newest',
-      '/blog/fixture-editable',
-      '/blog/fixture-resilient',
-      '/blog/fixture-spring-menu',
-      '/blog/fixture-oldest',
-      '/blog/fixture-hostile',
-    ]);
+    expect(await cardHrefs(page)).toEqual(FIXTURE_ORDER);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Fixture: Building a Spring Menu' }) });
     await expect(card.locator('time')).toHaveText('March 4, 2025');
     await expect(card.locator('img')).toHaveAttribute('src', `${fixture}/images/spring.svg`);
@@ -95,6 +107,16 @@ test.describe('blog list', () => {
     await dismissCookieBanner(page);
     await page.goto('/blogs');
     await expectNoAxeViolations(page);
+  });
+
+  test('reads in full with JavaScript off: the posts themselves, not the loading skeleton', async ({ browser, baseURL, page }) => {
+    const reader = await pageWithoutJavaScript(browser, baseURL, page);
+    await reader.goto('/blogs');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Guides for running a better food business');
+    expect(await cardHrefs(reader)).toEqual(FIXTURE_ORDER);
+    await expect(reader.getByText('Loading blog posts…')).toHaveCount(0);
+    await expect(reader.getByTestId('post-card-skeleton')).toHaveCount(0);
+    await reader.context().close();
   });
 
   test('the RSS feed lists the posts newest first', async ({ request }) => {
@@ -385,7 +407,7 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
     }
   });
 
-  test('an edited post is picked up after the revalidation hook is called', async ({ request }) => {
+  test('an edited post is picked up after the revalidation hook is called', async ({ request, browser, baseURL }) => {
     test.setTimeout(60_000);
     const title = `Fixture: Edited ${unique()}`;
     await control(request, { patch: { id: 'fixture-editable', title } });
@@ -399,6 +421,11 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
       .poll(async () => (await request.get('/blog/fixture-editable')).text(), { timeout: 30_000, intervals: [500, 1000] })
       .toContain(title);
     await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain(title);
+    // The regenerated list reads in full without JavaScript, like the one built.
+    const reader = await pageWithoutJavaScript(browser, baseURL);
+    await reader.goto('/blogs');
+    await expect(reader.getByRole('article').getByRole('link', { name: title })).toBeVisible();
+    await reader.context().close();
   });
 
   test('a good post and list survive a failing function during regeneration', async ({ request }) => {
