@@ -24,12 +24,17 @@ export function HeroImage({
   loadingLabel?: string;
 }) {
   const [state, setState] = useState<LoadState>('loading');
+  // The placeholder pulses only once React knows the image is still on its way. Pulsing from
+  // the server HTML animated it behind an image already painted until hydration, seconds on a
+  // slow phone: a new frame every vsync, competing with the page's start for the CPU.
+  const [pulsing, setPulsing] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
   // The image may have finished (or failed) before React hydrated and attached onLoad/onError.
   useEffect(() => {
     const img = ref.current;
     if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
+    else setPulsing(true);
   }, []);
 
   if (state === 'error')
@@ -48,7 +53,9 @@ export function HeroImage({
   return (
     <div data-state={state} className="relative isolate aspect-[4/3] w-full">
       {state === 'loading' ? (
-        <div className="absolute inset-0 -z-10 flex items-center justify-center rounded-panel bg-surface-sunk motion-safe:animate-pulse">
+        <div
+          className={`absolute inset-0 -z-10 flex items-center justify-center rounded-panel bg-surface-sunk ${pulsing ? 'motion-safe:animate-pulse' : ''}`}
+        >
           <span className="text-sm font-medium text-ink-muted">{loadingLabel}</span>
         </div>
       ) : null}

@@ -98,9 +98,22 @@ test.describe('food-truck hero image', () => {
     });
     await page.goto('/business/food-trucks', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Loading image…')).toBeVisible();
+    // Hydrated, with the image still on its way: now the placeholder pulses.
+    await expect(page.getByText('Loading image…').locator('..')).toHaveCSS('animation-name', 'pulse');
     release();
     await expect(page.getByText('Loading image…')).toHaveCount(0);
     await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  });
+
+  test('the placeholder under the image stays still until the page knows the image is late', async ({ browser, baseURL, page }) => {
+    // Without JavaScript the page is what the server wrote: the image over a placeholder that
+    // must not animate, or it would pulse unseen, a frame every vsync, for as long as the page is open.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() ?? undefined });
+    const reader = await context.newPage();
+    await reader.goto('/business/food-trucks');
+    await expect(reader.getByRole('img', { name: alt })).toBeVisible();
+    await expect(reader.getByText('Loading image…').locator('..')).toHaveCSS('animation-name', 'none');
+    await context.close();
   });
 
   test('on failure: a fallback block with a truck emoji and a caption', async ({ page }) => {
