@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ODD_IMAGE_URLS } from '../fixtures/blog-posts.mjs';
 import { BLOG_FIXTURE_PORT, E2E_SECRETS } from './env.mjs';
-import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
+import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, pageWithoutJavaScript, serverHtml } from './support';
 
 /**
  * The blog against the production build, built and served against the blog-function
@@ -66,15 +66,6 @@ const FIXTURE_ORDER = [
   '/blog/fixture-oldest',
   '/blog/fixture-hostile',
 ];
-
-/**
- * A page of its own browser context with JavaScript off, as wide as `like` (the project's
- * page) when given. Not the fixture's page: that one waits for React, which never comes here.
- */
-async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined, like?: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: like?.viewportSize() ?? undefined });
-  return context.newPage();
-}
 
 async function cardHrefs(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { site } from '../../content/site';
 import { industries } from '../../content/industries';
-import { dismissCookieBanner, serverHtml } from './support';
+import { dismissCookieBanner, pageWithoutJavaScript, serverHtml } from './support';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 import { h1Of } from './families-support';
 
@@ -108,12 +108,11 @@ test.describe('food-truck hero image', () => {
   test('the placeholder under the image stays still until the page knows the image is late', async ({ browser, baseURL, page }) => {
     // Without JavaScript the page is what the server wrote: the image over a placeholder that
     // must not animate, or it would pulse unseen, a frame every vsync, for as long as the page is open.
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() ?? undefined });
-    const reader = await context.newPage();
+    const reader = await pageWithoutJavaScript(browser, baseURL, page);
     await reader.goto('/business/food-trucks');
     await expect(reader.getByRole('img', { name: alt })).toBeVisible();
     await expect(reader.getByText('Loading image…').locator('..')).toHaveCSS('animation-name', 'none');
-    await context.close();
+    await reader.context().close();
   });
 
   test('on failure: a fallback block with a truck emoji and a caption', async ({ page }) => {

@@ -1,9 +1,19 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/**
+ * A page of its own browser context with JavaScript off, as wide as `like` (the project's
+ * page) when given; close it with `page.context().close()`. Not the fixture's page: that one
+ * waits for React, which never comes here.
+ */
+export async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined, like?: Page) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: like?.viewportSize() ?? undefined });
+  return context.newPage();
+}
 
 /** Fails with the list of rule ids and targets when axe finds any WCAG 2.x A/AA violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
