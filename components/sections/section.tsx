@@ -68,7 +68,7 @@ export function Section({
   );
   return (
     <HydrationSlice>
-      <section data-tone={tone} className={cn('py-16 sm:py-24', tones[tone], className)} aria-labelledby={headingId} {...props}>
+      <section data-tone={tone} className={cn('lazy-layout py-16 sm:py-24', tones[tone], className)} aria-labelledby={headingId} {...props}>
         <Container className={containerClassName}>
           {split ? (
             <>

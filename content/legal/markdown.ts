@@ -150,6 +150,16 @@ function splitAt(tokens: Token[], tag: 'h2' | 'h3'): [Token[], Group[]] {
 
 const render = (tokens: Token[]) => sanitizeHtml(md.renderer.render(tokens, md.options, {}), sanitizeOptions);
 
+/**
+ * A numbered section's HTML, carrying its length in characters of text: on a small screen the
+ * stylesheet gives the section, while off screen, a placeholder height made from it
+ * (`.legal-html > section` in app/globals.css).
+ */
+function sectionHtml(tokens: Token[]) {
+  const html = render(tokens);
+  return `<section style="--text-length:${html.replace(/<[^>]*>/g, '').length}">${html}</section>`;
+}
+
 /** Prefixes a heading's inline content: `<span>1.</span> ` for sections, `1.2 ` for subsections. */
 function numberHeading(headingTokens: Token[], id: string, prefix: Token) {
   const [open, inline] = headingTokens;
@@ -180,7 +190,7 @@ export function loadLegalDocument(key: string): LegalPage {
       return { id: sub.heading!.id, heading: sub.heading!.heading, body: readBlocks(sub.tokens.slice(3)) };
     });
     const sectionBody = readBlocks(bodyTokens);
-    sectionsHtml.push(`<section>${render(group.tokens)}</section>`);
+    sectionsHtml.push(sectionHtml(group.tokens));
     return {
       id: group.heading!.id,
       heading: group.heading!.heading,

@@ -24,6 +24,27 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * The boxes the page leaves out of layout while they are off screen (`content-visibility: auto`,
+ * app/globals.css), each with its placeholder's height and its real height. Measuring renders
+ * every box once, after which each keeps its real size as its placeholder: call it last.
+ */
+export async function offscreenBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((box) => getComputedStyle(box).contentVisibility === 'auto')
+      .map((box) => {
+        const placeholder = parseFloat(getComputedStyle(box).containIntrinsicBlockSize.replace(/^auto\s*/, ''));
+        const skipped = !box.checkVisibility({ contentVisibilityAuto: true });
+        box.style.contentVisibility = 'visible';
+        const real = box.getBoundingClientRect().height;
+        box.style.contentVisibility = '';
+        const name = box.querySelector('h2')?.textContent?.trim() ?? box.className;
+        return { name, placeholder: Math.round(placeholder), real: Math.round(real), skipped };
+      }),
+  );
+}
+
 /** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
 export async function dismissCookieBanner(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('ladle-cookie-consent', 'declined'));

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { termsDocument } from '../../content/legal/terms';
+import { dismissCookieBanner } from './support';
+
+/**
+ * On a phone, the long pages leave their off-screen bands and legal sections out of the first
+ * style and layout (`content-visibility: auto`, app/globals.css) and draw each as it nears the
+ * screen. A visitor must not see the difference: nothing moves, and every word can be found.
+ */
+const longPages = ['/', '/terms', '/solutions', '/business/coffee-shops', '/es/about'];
+
+/** The layout shifts the page has made since it started loading, summed as CLS sums them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/** Whether the content of the page's last band (or legal section) is drawn. */
+const lastBoxDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = document.querySelectorAll('.lazy-layout, .legal-html > section');
+    // A skipped box is itself laid out (at its placeholder's size); what it skips is its content.
+    return boxes[boxes.length - 1]!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+  });
+
+test.describe('layout only near the screen @mobile-only', () => {
+  for (const path of longPages) {
+    test(`${path} draws its last band only on the way down, and nothing shifts`, async ({ page }) => {
+      await dismissCookieBanner(page);
+      const layoutShift = await recordLayoutShifts(page);
+      await page.goto(path);
+      expect(await lastBoxDrawn(page)).toBe(false);
+
+      // Half a screen at a time, a frame apart, as a thumb scrolls, down to the footer: every
+      // band or section on screen at each step is drawn (off screen again, one is skipped again).
+      const undrawnOnScreen = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const undrawn: string[] = [];
+        document.documentElement.style.scrollBehavior = 'auto';
+        for (;;) {
+          for (const box of document.querySelectorAll('.lazy-layout, .legal-html > section')) {
+            const { top, bottom } = box.getBoundingClientRect();
+            const onScreen = bottom > 0 && top < window.innerHeight;
+            if (onScreen && !box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) {
+              undrawn.push(`${box.querySelector('h2')?.textContent} at scrollY ${window.scrollY}`);
+            }
+          }
+          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return undrawn;
+          window.scrollBy(0, window.innerHeight / 2);
+          await frame();
+        }
+      });
+      expect(undrawnOnScreen).toEqual([]);
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      expect(await layoutShift()).toBe(0);
+    });
+  }
+
+  test('find in page reaches a legal section that is not drawn yet', async ({ page }) => {
+    await page.goto(termsDocument.path);
+    const section = termsDocument.sections[termsDocument.sections.length - 2]!;
+    const sentence = (section.body.find((block) => typeof block === 'string') as string).slice(0, 60);
+    const heading = page.locator(`#${section.id}`);
+    expect(await heading.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+
+    // window.find is Chromium's search of the page's text; its find bar then jumps to the match.
+    const found = await page.evaluate((text) => (window as unknown as { find(text: string): boolean }).find(text), sentence);
+    expect(found).toBe(true);
+    await page.evaluate(() => window.getSelection()!.getRangeAt(0).startContainer.parentElement!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(page.getByText(sentence)).toBeInViewport();
+    await expect(heading).toBeVisible();
+  });
+
+  test('the keyboard brings every link of a long legal text into view, however far it jumps', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto(termsDocument.path);
+    const offScreen: string[] = [];
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab');
+      // Focus scrolls smoothly: read the position once the scroll has come to rest.
+      let resting = -1;
+      for (let sample = await page.evaluate(() => window.scrollY); sample !== resting; ) {
+        resting = sample;
+        await page.waitForTimeout(120);
+        sample = await page.evaluate(() => window.scrollY);
+      }
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement!;
+        const { top, bottom } = element.getBoundingClientRect();
+        return { name: element.textContent!.trim(), top, bottom, inFooter: !!element.closest('footer') };
+      });
+      if (focused.bottom <= 0 || focused.top >= page.viewportSize()!.height) offScreen.push(`${focused.name} at ${Math.round(focused.top)} px`);
+      if (focused.inFooter) break;
+    }
+    expect(offScreen).toEqual([]);
+  });
+});
