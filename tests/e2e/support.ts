@@ -34,7 +34,8 @@ export async function offscreenBoxes(page: Page) {
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((box) => getComputedStyle(box).contentVisibility === 'auto')
       .map((box) => {
-        const placeholder = parseFloat(getComputedStyle(box).containIntrinsicBlockSize.replace(/^auto\s*/, ''));
+        // A placeholder the stylesheet failed to size (`none`) counts as 0 px, so it fails the check.
+        const placeholder = parseFloat(getComputedStyle(box).containIntrinsicBlockSize.replace(/^auto\s*/, '')) || 0;
         const skipped = !box.checkVisibility({ contentVisibilityAuto: true });
         box.style.contentVisibility = 'visible';
         const real = box.getBoundingClientRect().height;
