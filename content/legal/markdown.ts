@@ -152,7 +152,7 @@ const render = (tokens: Token[]) => sanitizeHtml(md.renderer.render(tokens, md.o
 
 /**
  * A numbered section's HTML, carrying its length in characters of text: on a small screen the
- * stylesheet gives the section, while off screen, a placeholder height made from it
+ * stylesheet sizes the section's placeholder from it while the section is off screen
  * (`.legal-html > section` in app/globals.css).
  */
 function sectionHtml(tokens: Token[]) {
