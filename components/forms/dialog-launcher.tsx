@@ -1,10 +1,8 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
 
-export type DialogLauncherProps = Omit<ButtonProps, 'asChild' | 'type' | 'onClick' | 'commandfor' | 'command'> & {
+export type DialogLauncherProps = Omit<ButtonProps, 'asChild' | 'type' | 'onClick' | 'commandfor' | 'command' | 'popoverTarget'> & {
   /** The id of the `<dialog>` it opens. */
   dialog: string;
-  /** A page holding the same form: where the launcher leads when neither HTML nor script can open the dialog. */
-  fallbackHref: string;
   /** Where the request comes from; the dialog reads it from the launcher that opened it. */
   source?: string;
   /** Counted as a demo launcher by the view beacon (components/insights/visit-beacon.tsx). */
@@ -13,24 +11,24 @@ export type DialogLauncherProps = Omit<ButtonProps, 'asChild' | 'type' | 'onClic
 
 /**
  * A button that opens a lead dialog from the HTML alone, so a tap works from the first paint:
- * an invoker command (`commandfor` + `command="show-modal"`) shows the modal `<dialog>` with no
- * script. A button without a `type` does not submit its form when it has `commandfor`; in a
- * browser that does not know invoker commands it is a submit button, so its small GET form
- * leads to `fallbackHref`, a real page with the same form. When the page's script has run,
- * LeadDialog opens the dialog in such a browser instead (components/forms/lead-dialog.tsx).
- * A server component: no JavaScript of its own.
+ * an invoker command (`commandfor` + `command="show-modal"`) shows the modal `<dialog>` with
+ * no script. A browser that does not know invoker commands but knows popovers (Safari 17 to
+ * 26.1, say) follows `popovertarget` instead, which browsers that know both ignore: the same
+ * dialog, with the same form, opens as a popover. When the page's script has run, LeadDialog
+ * opens it as a modal there too (components/forms/lead-dialog.tsx). A server component: no
+ * JavaScript of its own.
  */
-export function DialogLauncher({ dialog, fallbackHref, source, demo, ...buttonProps }: DialogLauncherProps) {
+export function DialogLauncher({ dialog, source, demo, ...buttonProps }: DialogLauncherProps) {
   return (
-    <form action={fallbackHref} method="get" className="contents">
-      <Button
-        {...buttonProps}
-        commandfor={dialog}
-        command="show-modal"
-        aria-haspopup="dialog"
-        data-source={source}
-        data-demo-trigger={demo ? '' : undefined}
-      />
-    </form>
+    <Button
+      {...buttonProps}
+      type="button"
+      commandfor={dialog}
+      command="show-modal"
+      popoverTarget={dialog}
+      aria-haspopup="dialog"
+      data-source={source}
+      data-demo-trigger={demo ? '' : undefined}
+    />
   );
 }

@@ -25,12 +25,13 @@ type CommandEvent = Event & { source?: Element | null; command?: string };
  * HTML, holding its form, so it opens on the first tap with no script (its launchers are
  * components/forms/dialog-launcher.tsx) and nothing is fetched when it opens. The browser
  * gives the rest: focus moves in and is held there, Escape and a click outside close it
- * (`closedby="any"`), focus returns to the launcher, the page behind is inert; the close
- * button is a `method="dialog"` form, which works without script in every browser.
+ * (`closedby="any"`), focus returns to the launcher, the page behind is inert. It is also a
+ * `popover`, which the launchers and the close button name too: a browser that does not know
+ * invoker commands shows and hides it as a popover (the UA styles keep an open dialog shown).
  *
  * The script only adds: which launcher opened it (its `data-source` goes with the lead),
  * closing after a successful send, and, in a browser without invoker commands or
- * `closedby`, opening on a launcher's click and closing on a click outside.
+ * `closedby`, opening it as a modal on a launcher's click and closing on a click outside.
  */
 export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -50,11 +51,12 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
 
     const knowsCommands = 'command' in HTMLButtonElement.prototype;
     const onLauncherClick = (event: MouseEvent) => {
-      const launcher = (event.target as Element | null)?.closest?.(`button[commandfor="${CSS.escape(id)}"]`);
-      if (!launcher) return;
-      // Without invoker commands the launcher is a submit button: stay on the page instead.
+      const button = (event.target as Element | null)?.closest?.(`button[commandfor="${CSS.escape(id)}"]`);
+      if (!button) return;
+      // Not as the popover the button names: as a modal, like everywhere else.
       event.preventDefault();
-      openedBy(launcher);
+      if (button.getAttribute('command') === 'close') return dialog.close();
+      openedBy(button);
       if (!dialog.open) dialog.showModal();
     };
     if (!knowsCommands) document.addEventListener('click', onLauncherClick);
@@ -87,7 +89,7 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
   const descriptionId = `${id}-description`;
 
   return (
-    <dialog ref={ref} id={id} closedby="any" aria-labelledby={titleId} aria-describedby={descriptionId} className="lead-dialog">
+    <dialog ref={ref} id={id} popover="auto" closedby="any" aria-labelledby={titleId} aria-describedby={descriptionId} className="lead-dialog">
       <div className="pr-10">
         <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
           {words.title}
@@ -113,17 +115,19 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
         )}
       </div>
       {/* After the form in the document, so focus starts on the form; drawn at the top right. */}
-      <form method="dialog" className="absolute right-4 top-4">
-        <button
-          type="submit"
-          aria-label={copy?.close ?? 'Close'}
-          className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunk hover:text-ink"
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </form>
+      <button
+        type="button"
+        commandfor={id}
+        command="close"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        aria-label={copy?.close ?? 'Close'}
+        className="absolute right-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunk hover:text-ink"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
     </dialog>
   );
 }

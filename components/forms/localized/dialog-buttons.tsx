@@ -4,7 +4,6 @@ import { cache } from 'react';
 import { formCopyFor } from '@/content/es/forms';
 import { dialogButtonCopy } from '@/content/form-buttons';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
 import { DialogLauncher, type DialogLauncherProps } from '@/components/forms/dialog-launcher';
 import { LeadDialog } from '@/components/forms/lead-dialog';
 
@@ -20,12 +19,6 @@ type LeadDialogId = 'demo' | 'partner';
 /** The dialogs' element ids, which their launchers name. */
 export const leadDialogIds: Record<LeadDialogId, string> = { demo: 'demo-request', partner: 'partner-application' };
 
-/**
- * Where a launcher leads in a browser that can neither run invoker commands nor the script:
- * a page holding the same form inline.
- */
-const fallbackPaths: Record<LeadDialogId, string> = { demo: '/demo', partner: '/#partner' };
-
 /** The dialogs already drawn on the page being rendered (React's cache lives for one render). */
 const drawnOnThisPage = cache(() => new Set<LeadDialogId>());
 
@@ -37,8 +30,8 @@ function claimDialog(dialog: LeadDialogId) {
   return true;
 }
 
-type LeadButtonProps = Omit<DialogLauncherProps, 'dialog' | 'fallbackHref' | 'demo'> & {
-  /** The page's language: the label, the dialog's words and the fallback page follow it. */
+type LeadButtonProps = Omit<DialogLauncherProps, 'dialog' | 'demo'> & {
+  /** The page's language: the label and the dialog's words follow it. */
   locale?: Locale;
 };
 
@@ -50,7 +43,6 @@ function LeadDialogButton({ dialog, locale = 'en', source, children, ...buttonPr
       <DialogLauncher
         {...buttonProps}
         dialog={leadDialogIds[dialog]}
-        fallbackHref={localizeHref(fallbackPaths[dialog], locale)}
         source={source}
         demo={dialog === 'demo'}
       >
