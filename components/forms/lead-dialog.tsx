@@ -1,59 +1,133 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locale';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import { LazyDialog, lazyPanel } from '@/components/ui/lazy-dialog';
-import { dialogButtonCopy } from '@/content/form-buttons';
-import type { LeadFormDialogProps } from '@/components/forms/lead-form-dialog';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/content/site';
+import { fillTemplate } from '@/components/sections/fill-template';
+import { DemoRequestForm } from '@/components/forms/demo-request-form';
+import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
+import { aroundSlot, dialogCopy, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
 
-// The dialog and its form are fetched when a visitor first reaches for one of these buttons;
-// the Spanish dialog brings its words with it, so English pages never load them.
-const dialogs = {
-  en: lazyPanel<LeadFormDialogProps>(() => import('@/components/forms/lead-form-dialog').then((m) => m.LeadFormDialog)),
-  es: lazyPanel<LeadFormDialogProps>(() => import('@/components/forms/lead-form-dialog-es').then((m) => m.LeadFormDialogEs)),
+export type LeadDialogProps = {
+  /** The element id its launchers name in `commandfor`. */
+  id: string;
+  form: 'demo' | 'partner';
+  /** Where a demo request came from when its launcher does not say (the first launcher's source). */
+  source?: string;
+  /** The dialog's and its form's words in the page's language; English without it. */
+  copy?: LeadDialogCopy;
 };
 
-export type LeadDialogButtonProps = Omit<ButtonProps, 'asChild' | 'onClick' | 'ref' | 'type'> & {
-  children?: ReactNode;
-  /** The page's language, passed by the server wrapper (components/forms/localized/dialog-buttons.tsx). */
-  locale?: Locale;
-};
+/** The invoker that opened a dialog: the `command` event's `source` (HTML's CommandEvent). */
+type CommandEvent = Event & { source?: Element | null; command?: string };
 
 /**
- * The client half of every Request Demo and Get Started button on the site: it opens the
- * one shared demo dialog, and focus returns to it when the dialog closes. Pages use the
- * server `DemoButton` (components/demo/demo-dialog.tsx), which picks the words.
+ * The demo request and partner application dialogs: a native modal `<dialog>` in the server
+ * HTML, holding its form, so it opens on the first tap with no script (its launchers are
+ * components/forms/dialog-launcher.tsx) and nothing is fetched when it opens. The browser
+ * gives the rest: focus moves in and is held there, Escape and a click outside close it
+ * (`closedby="any"`), focus returns to the launcher, the page behind is inert. It is also a
+ * `popover`, which the launchers and the close button name too: a browser that does not know
+ * invoker commands shows and hides it as a popover (the UA styles keep an open dialog shown).
+ *
+ * The script only adds: which launcher opened it (its `data-source` goes with the lead),
+ * closing after a successful send, and, in a browser without invoker commands or
+ * `closedby`, opening it as a modal on a launcher's click and closing on a click outside.
  */
-export function DemoDialogButton({
-  children = dialogButtonCopy.demo,
-  source,
-  locale = 'en',
-  ...buttonProps
-}: LeadDialogButtonProps & {
-  /** Where the request came from, so sales know which page the lead saw. */
-  source?: string;
-}) {
-  return (
-    <LazyDialog panel={dialogs[locale]} props={{ form: 'demo', source }}>
-      {(trigger) => (
-        <Button data-demo-trigger="" {...buttonProps} {...trigger}>
-          {children}
-        </Button>
-      )}
-    </LazyDialog>
-  );
-}
+export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [source, setSource] = useState(defaultSource);
 
-/** A button that opens the partner application in a dialog (used on /partnerships). */
-export function PartnerDialogButton({ children = dialogButtonCopy.partner, locale = 'en', ...buttonProps }: LeadDialogButtonProps) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const openedBy = (launcher: Element | null | undefined) => {
+      const from = launcher instanceof HTMLElement ? launcher.dataset.source : undefined;
+      setSource(from || defaultSource);
+    };
+    const onCommand = (event: Event) => {
+      if ((event as CommandEvent).command === 'show-modal') openedBy((event as CommandEvent).source);
+    };
+    dialog.addEventListener('command', onCommand);
+
+    const knowsCommands = 'command' in HTMLButtonElement.prototype;
+    const onLauncherClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.(`button[commandfor="${CSS.escape(id)}"]`);
+      if (!button) return;
+      // Not as the popover the button names: as a modal, like everywhere else.
+      event.preventDefault();
+      if (button.getAttribute('command') === 'close') return dialog.close();
+      openedBy(button);
+      if (!dialog.open) dialog.showModal();
+    };
+    if (!knowsCommands) document.addEventListener('click', onLauncherClick);
+
+    const knowsClosedBy = 'closedBy' in HTMLDialogElement.prototype;
+    const onBackdropClick = (event: MouseEvent) => {
+      // A click on the backdrop reaches the dialog itself, outside its box.
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    };
+    if (!knowsClosedBy) dialog.addEventListener('click', onBackdropClick);
+
+    return () => {
+      dialog.removeEventListener('command', onCommand);
+      document.removeEventListener('click', onLauncherClick);
+      dialog.removeEventListener('click', onBackdropClick);
+    };
+  }, [id, defaultSource]);
+
+  const close = () => ref.current?.close();
+  // The copy marks where the brand and the reply time go; they are filled in here, from the one place that holds them.
+  const facts = { brand: site.name, replyWithin: site.replyWithin };
+  const words = copy?.dialog ?? dialogCopy[form];
+  const formWords: LeadFormCopy = copy?.form ?? leadFormCopy[form];
+  const formCopy = { ...formWords, success: fillTemplate(formWords.success, facts) };
+  const [beforePhone, afterPhone] = aroundSlot(words.callPrompt ?? '', 'phone');
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+
   return (
-    <LazyDialog panel={dialogs[locale]} props={{ form: 'partner' }}>
-      {(trigger) => (
-        <Button {...buttonProps} {...trigger}>
-          {children}
-        </Button>
-      )}
-    </LazyDialog>
+    <dialog ref={ref} id={id} popover="auto" closedby="any" aria-labelledby={titleId} aria-describedby={descriptionId} className="lead-dialog">
+      <div className="pr-10">
+        <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
+          {words.title}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-sm leading-6 text-ink-muted">
+          {fillTemplate(words.description, facts)}
+          {words.callPrompt ? (
+            <>
+              {` ${beforePhone}`}
+              <a className="font-medium text-brand underline" href={`tel:${site.sales.phone.e164}`}>
+                {site.sales.phone.display}
+              </a>
+              {afterPhone}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="mt-6">
+        {form === 'demo' ? (
+          <DemoRequestForm source={source} onSent={close} copy={formCopy} common={copy?.common} language={copy?.language} />
+        ) : (
+          <PartnerApplicationForm variant="modal" onSuccess={close} copy={formCopy} common={copy?.common} language={copy?.language} />
+        )}
+      </div>
+      {/* After the form in the document, so focus starts on the form; drawn at the top right. */}
+      <button
+        type="button"
+        commandfor={id}
+        command="close"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        aria-label={copy?.close ?? 'Close'}
+        className="absolute right-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunk hover:text-ink"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </dialog>
   );
 }

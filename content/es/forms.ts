@@ -1,9 +1,8 @@
 /**
  * Spanish words of the lead forms, their dialogs, the buttons that open them and the toasts
  * (the English is content/forms.ts and content/form-buttons.ts). A page picks its language's
- * copy with `formCopyFor(locale)` and hands it to the inline forms as props; the lead dialogs,
- * loaded on demand, import it themselves (components/forms/lead-form-dialog-es.tsx). Either
- * way the browser never loads both languages on a page. The values sent with a lead (business types,
+ * copy with `formCopyFor(locale)` and hands it to the inline forms and the lead dialogs as
+ * props, so the browser never loads both languages on a page. The values sent with a lead (business types,
  * numbers of locations) stay English; only what the visitor reads changes.
  */
 import { dialogButtonCopy } from '@/content/form-buttons';

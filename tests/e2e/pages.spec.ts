@@ -187,6 +187,7 @@ for (const [path, expected] of Object.entries(pages)) {
     for (const button of buttons) {
       const known =
         button.opensDialog || // demo dialog, partner application: clicked and checked below
+        button.commands || // a dialog's close button (an invoker command)
         (button.type === 'submit' && button.inForm) || // a form's submit
         ['radio', 'checkbox', 'combobox', 'switch', 'tab'].includes(button.role ?? '') || // form controls
         button.toggles; // a pressed/unpressed toggle (e.g. a yes/no consent choice)
@@ -211,6 +212,7 @@ async function censusOfButtons(page: Page) {
     [...main.querySelectorAll<HTMLElement>('button, [role="button"]')].map((el) => ({
       name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
       opensDialog: el.getAttribute('aria-haspopup') === 'dialog',
+      commands: el.hasAttribute('commandfor'),
       type: el.getAttribute('type'),
       inForm: !!el.closest('form'),
       role: el.getAttribute('role'),

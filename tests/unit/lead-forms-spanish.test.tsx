@@ -152,31 +152,41 @@ it('says the partner form\'s "fill in all fields" in Spanish', async () => {
 });
 
 describe('the dialog buttons', () => {
-  it('open the demo dialog in Spanish: title, description, Spanish form and a "Cerrar" button', async () => {
-    const user = userEvent.setup();
+  // The dialog is closed in the page's HTML: `hidden: true` finds it (and what it holds) by role.
+  const closedDialog = (title: string) => {
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(title);
+    expect(dialog).toHaveAttribute('aria-labelledby', within(dialog).getByRole('heading', { hidden: true }).id);
+    return dialog;
+  };
+
+  it('open the demo dialog in Spanish: title, description, Spanish form and a "Cerrar" button', () => {
     render(<DemoButton locale="es" source="es-test" />);
-    await user.click(screen.getByRole('button', { name: 'Solicitar demostración' }));
-    const dialog = await screen.findByRole('dialog', { name: es.dialogs.demo.dialog.title });
+    const launcher = screen.getByRole('button', { name: 'Solicitar demostración' });
+    const dialog = closedDialog(es.dialogs.demo.dialog.title);
+    expect(launcher).toHaveAttribute('commandfor', dialog.id);
+    expect(launcher).toHaveAttribute('command', 'show-modal');
+    // Where the browser knows no invoker commands, the same dialog opens as a popover.
+    expect(launcher).toHaveAttribute('popovertarget', dialog.id);
     expect(dialog).toHaveTextContent('Un especialista le llamará');
-    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('form', { name: 'Solicitud de demostración' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('form', { name: 'Solicitud de demostración', hidden: true })).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(dialogCopy.demo.title);
   });
 
-  it('keep English by default, with the English dialog', async () => {
-    const user = userEvent.setup();
+  it('keep English by default, with the English dialog', () => {
     render(<DemoButton source="en-test" />);
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
-    const dialog = await screen.findByRole('dialog', { name: dialogCopy.demo.title });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    const launcher = screen.getByRole('button', { name: 'Request Demo' });
+    const dialog = closedDialog(dialogCopy.demo.title);
+    expect(launcher).toHaveAttribute('commandfor', dialog.id);
+    expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toHaveAttribute('command', 'close');
   });
 
-  it('open the partner application in Spanish', async () => {
-    const user = userEvent.setup();
+  it('open the partner application in Spanish', () => {
     render(<PartnerApplicationButton locale="es" />);
-    await user.click(screen.getByRole('button', { name: 'Aplicar ahora' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicite ser socio' });
+    const launcher = screen.getByRole('button', { name: 'Aplicar ahora' });
+    const dialog = closedDialog('Solicite ser socio');
+    expect(launcher).toHaveAttribute('commandfor', dialog.id);
     expect(within(dialog).getByLabelText(/^Nombre completo/)).toBeInTheDocument();
   });
 });

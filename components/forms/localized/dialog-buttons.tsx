@@ -1,41 +1,64 @@
 // Holds both languages: a client module importing this fails the build instead of shipping Spanish to every page.
 import 'server-only';
-import type { ComponentType } from 'react';
+import { cache } from 'react';
 import { formCopyFor } from '@/content/es/forms';
-import { DemoDialogButton, PartnerDialogButton, type LeadDialogButtonProps } from '@/components/forms/lead-dialog';
+import { dialogButtonCopy } from '@/content/form-buttons';
+import type { Locale } from '@/lib/i18n/locale';
+import { DialogLauncher, type DialogLauncherProps } from '@/components/forms/dialog-launcher';
+import { LeadDialog } from '@/components/forms/lead-dialog';
 
 /*
- * The buttons that open the lead dialogs, as server components taking the page's `locale`:
- * they pick the button's label in that language (content/es/forms.ts) and tell the client
- * island the language; its lazily loaded dialog brings its own words. One module per
- * island: Next loads the client code of every island a page's server modules import, so a
- * module importing a form too would put that form's code in the first load of every page
- * with a demo button.
+ * The buttons that open the lead dialogs, as server components taking the page's `locale`.
+ * Each page draws each dialog once, in its server HTML, beside the first of its launchers:
+ * the form is in the page, so a tap opens it at once and nothing is fetched on the way.
+ * Where a page has no launcher, it carries no dialog.
  */
 
-type DemoButtonProps = LeadDialogButtonProps & {
-  /** Where the request came from, so sales know which page the lead saw. */
-  source?: string;
-};
+type LeadDialogId = 'demo' | 'partner';
 
-/**
- * A dialog button in the page's language: English keeps the island's own label; another
- * language gets its label from content/es/forms.ts, and the island is told the language.
- */
-function inPageLanguage<P extends LeadDialogButtonProps>(Island: ComponentType<P>, label: 'demo' | 'partner') {
-  return function LocalizedDialogButton({ locale = 'en', children, ...buttonProps }: P) {
-    const props = buttonProps as unknown as P;
-    if (locale === 'en') return <Island {...props}>{children}</Island>;
-    return (
-      <Island {...props} locale={locale}>
-        {children ?? formCopyFor(locale).buttons[label]}
-      </Island>
-    );
-  };
+/** The dialogs' element ids, which their launchers name. */
+export const leadDialogIds: Record<LeadDialogId, string> = { demo: 'demo-request', partner: 'partner-application' };
+
+/** The dialogs already drawn on the page being rendered (React's cache lives for one render). */
+const drawnOnThisPage = cache(() => new Set<LeadDialogId>());
+
+/** True for the first launcher of `dialog` on the page being rendered: it draws the dialog. */
+function claimDialog(dialog: LeadDialogId) {
+  const drawn = drawnOnThisPage();
+  if (drawn.has(dialog)) return false;
+  drawn.add(dialog);
+  return true;
 }
 
-/** Every Request Demo and Get Started button: opens the shared demo dialog. */
-export const DemoButton = inPageLanguage<DemoButtonProps>(DemoDialogButton, 'demo');
+type LeadButtonProps = Omit<DialogLauncherProps, 'dialog' | 'demo'> & {
+  /** The page's language: the label and the dialog's words follow it. */
+  locale?: Locale;
+};
+
+function LeadDialogButton({ dialog, locale = 'en', source, children, ...buttonProps }: LeadButtonProps & { dialog: LeadDialogId }) {
+  const copy = locale === 'en' ? undefined : formCopyFor(locale);
+  const label = children ?? (copy ? copy.buttons[dialog] : dialogButtonCopy[dialog]);
+  return (
+    <>
+      <DialogLauncher
+        {...buttonProps}
+        dialog={leadDialogIds[dialog]}
+        source={source}
+        demo={dialog === 'demo'}
+      >
+        {label}
+      </DialogLauncher>
+      {claimDialog(dialog) ? <LeadDialog id={leadDialogIds[dialog]} form={dialog} source={source} copy={copy?.dialogs[dialog]} /> : null}
+    </>
+  );
+}
+
+/** Every Request Demo and Get Started button: opens the page's demo request dialog. */
+export function DemoButton(props: LeadButtonProps) {
+  return <LeadDialogButton {...props} dialog="demo" />;
+}
 
 /** A button that opens the partner application in a dialog (/partnerships). */
-export const PartnerApplicationButton = inPageLanguage<LeadDialogButtonProps>(PartnerDialogButton, 'partner');
+export function PartnerApplicationButton(props: Omit<LeadButtonProps, 'source'>) {
+  return <LeadDialogButton {...props} dialog="partner" />;
+}

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations, pageWithoutJavaScript } from './support';
+import { dialogCopy } from '../../content/forms';
+import { formCopyFor } from '../../content/es/forms';
+
+/*
+ * The demo request and partner application dialogs are native <dialog>s in the server HTML,
+ * opened by invoker commands: they work from the HTML alone, before the page's script has run,
+ * when it never arrives, and with JavaScript off. Plain Playwright pages (not ./fixtures, whose
+ * pages wait for hydration): these specs are about the time before it.
+ */
+
+const es = formCopyFor('es');
+const launchers = (page: Page, name: RegExp) => page.getByRole('main').getByRole('button', { name });
+const DEMO_LAUNCHER = /^(Request Demo|Get Started)$/;
+
+/** The page as a visitor gets it when none of its script arrives (a failed or blocked chunk). */
+async function withoutItsScript(page: Page) {
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+}
+
+/**
+ * Opens `dialogName` from each launcher in turn: the dialog and its form show, Escape closes
+ * it and focus is back on that launcher.
+ */
+async function expectEachLauncherOpens(page: Page, name: RegExp, dialogName: string, formName: string) {
+  const buttons = launchers(page, name);
+  const count = await buttons.count();
+  expect(count, `launchers of "${dialogName}"`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const button = buttons.nth(i);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('form', { name: formName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+}
+
+test.describe('with JavaScript off', () => {
+  for (const { path, dialog, form, name } of [
+    { path: '/', dialog: dialogCopy.demo.title, form: 'Demo request', name: DEMO_LAUNCHER },
+    { path: '/customers/online-ordering', dialog: dialogCopy.demo.title, form: 'Demo request', name: DEMO_LAUNCHER },
+    { path: '/es/pricing', dialog: es.dialogs.demo.dialog.title, form: es.dialogs.demo.form.name, name: new RegExp(`^${es.buttons.demo}$`) },
+    { path: '/partnerships', dialog: dialogCopy.partner.title, form: 'Partner application', name: /^Apply Now$/ },
+  ]) {
+    test(`every launcher on ${path} opens its dialog with the form`, async ({ browser, baseURL, page: like }) => {
+      const page = await pageWithoutJavaScript(browser, baseURL, like);
+      await page.goto(path);
+      await expectEachLauncherOpens(page, name, dialog, form);
+      await page.context().close();
+    });
+  }
+
+  test('the close button closes the dialog', async ({ browser, baseURL, page: like }) => {
+    const page = await pageWithoutJavaScript(browser, baseURL, like);
+    await page.goto('/pricing');
+    await launchers(page, DEMO_LAUNCHER).first().click();
+    const dialog = page.getByRole('dialog', { name: dialogCopy.demo.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.context().close();
+  });
+});
+
+test('a browser without invoker commands opens the same dialog as a popover', async ({ page }) => {
+  // What such a browser sees: the launchers' `commandfor` and `command` mean nothing to it.
+  await page.route('**/pricing', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/ command(for)?="[^"]*"/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  await withoutItsScript(page);
+  await page.goto('/pricing');
+  await launchers(page, DEMO_LAUNCHER).first().click();
+  const dialog = page.getByRole('dialog', { name: dialogCopy.demo.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'Demo request' })).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('when the script never arrives, the dialog opens, holds focus and is axe clean', async ({ page }) => {
+  await withoutItsScript(page);
+  await page.goto('/');
+  await dismissCookieBanner(page);
+  const launcher = launchers(page, DEMO_LAUNCHER).first();
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: dialogCopy.demo.title });
+  await expect(dialog).toBeVisible();
+  // Modal: focus starts inside, and Tab never reaches the page behind (past the last control,
+  // the browser may hand it to its own toolbar, which headless Chromium shows as no focus).
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await dialog.evaluate((element) => {
+      const active = document.activeElement;
+      return !active || active === document.body ? 'none' : element.contains(active) ? 'dialog' : active.outerHTML.slice(0, 80);
+    });
+    expect(['dialog', 'none']).toContain(focus);
+  }
+  await expectNoAxeViolations(page, '/ with the demo dialog open, no script');
+  // The page behind does not scroll while the dialog is open.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+});
+
+test('opening a dialog fetches nothing, and it is axe clean in Spanish', async ({ page }) => {
+  await page.goto('/es');
+  await dismissCookieBanner(page);
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await launchers(page, new RegExp(`^${es.buttons.demo}$`)).first().click();
+  const dialog = page.getByRole('dialog', { name: es.dialogs.demo.dialog.title });
+  await expect(dialog.getByRole('form', { name: es.dialogs.demo.form.name })).toBeVisible();
+  await expectNoAxeViolations(page, '/es with the demo dialog open');
+  expect(requests.filter((url) => !url.includes('/api/insights'))).toEqual([]);
+});
