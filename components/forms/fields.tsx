@@ -128,6 +128,7 @@ export function ConsentField({
       aria-labelledby={`${id}-legend`}
       aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
       aria-required="true"
+      aria-invalid={error ? true : undefined}
       className="min-w-0"
     >
       <legend id={`${id}-legend`} className="mb-1.5 text-sm font-semibold text-ink">
@@ -154,7 +155,6 @@ export function ConsentField({
               type="radio"
               name={name}
               required
-              aria-invalid={error ? true : undefined}
               value={answer}
               checked={value === answer}
               onChange={() => onChange(answer)}

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { buildTicketSecret, serverEnv } from '@/lib/env';
+import { TICKET_COOKIE, TICKET_MAX_AGE_MS } from './ticket-cookie';
 
 /**
  * Fill-time tickets for a form posted without JavaScript. A static page cannot carry a
@@ -8,9 +9,7 @@ import { buildTicketSecret, serverEnv } from '@/lib/env';
  * not made up; nothing else is in it, so it says nothing about the visitor.
  */
 
-export const TICKET_COOKIE = 'ladle-form-ticket';
-/** A ticket older than this is no ticket: the visitor is asked to send again. */
-export const TICKET_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+export { TICKET_COOKIE, TICKET_MAX_AGE_MS };
 
 const sign = (issuedAt: number, secret: string) => createHmac('sha256', secret).update(`form-ticket:${issuedAt}`).digest('base64url');
 

@@ -6,7 +6,7 @@ import { handleNativePost } from '@/services/forms/native-post';
 import { POST_FIELDS } from '@/services/forms/post-state';
 import { issueTicket, judgeNativePost, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
 import { commonFormCopy, leadFormCopy, validationCopy } from '@/content/forms';
-import { commonFormCopyEs, leadFormCopyEs } from '@/content/es/forms';
+import { formCopyFor } from '@/content/es/forms';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
 import { emailConfig } from '@/lib/email/config';
 import { site } from '@/content/site';
@@ -70,8 +70,9 @@ describe('a contact form posted without script', () => {
 
   it('refuses a bad e-mail address in the page language, keeps what was typed, stores nothing', async () => {
     const state = await post({ ...contact, email: 'ana@bakes' }, { language: 'es' });
-    expect(state?.errors).toEqual({ email: commonFormCopyEs.messages.emailFormat });
-    expect(state?.message).toEqual({ tone: 'error', text: leadFormCopyEs.contact.invalid.one });
+    const spanish = formCopyFor('es');
+    expect(state?.errors).toEqual({ email: spanish.common.messages.emailFormat });
+    expect(state?.message).toEqual({ tone: 'error', text: spanish.forms.contact.invalid.one });
     expect(state?.values).toMatchObject({ ...contact, email: 'ana@bakes' });
     expect(stored()).toHaveLength(0);
   });
@@ -100,7 +101,8 @@ describe('a contact form posted without script', () => {
   });
 
   it('refuses a post without a valid ticket (none, forged or expired) and stores nothing', async () => {
-    for (const extra of [{}, { [POST_FIELDS.ticket]: `${NOW - 60_000}.${'A'.repeat(43)}` }, { [POST_FIELDS.ticket]: issueTicket(NOW - 3 * 60 * 60 * 1000, SECRET) }]) {
+    const tickets: Record<string, string>[] = [{}, { [POST_FIELDS.ticket]: `${NOW - 60_000}.${'A'.repeat(43)}` }, { [POST_FIELDS.ticket]: issueTicket(NOW - 3 * 60 * 60 * 1000, SECRET) }];
+    for (const extra of tickets) {
       const state = await post(contact, { cookieAge: -1, extra });
       expect(state?.message).toEqual({ tone: 'error', text: commonFormCopy.resend });
       expect(state?.ticket).toBeDefined();
