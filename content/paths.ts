@@ -15,13 +15,3 @@ export const blogPaths = {
   post: (id: string) => `/blog/${encodeURIComponent(id)}`,
 } as const;
 
-/**
- * Where each lead form posted without script lands (its permalink, before /es): the page
- * holding it inline, which shows the outcome. A dialog's form posts there too.
- */
-export const leadFormPages = {
-  /** The demo request page. */
-  demo: '/demo',
-  /** The home page's partner section (components/sections/partner-section.tsx). */
-  partner: '/#partner',
-} as const;

@@ -2,7 +2,7 @@
 
 import { LeadForm, type LeadFormOptions } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy } from '@/content/forms';
-import { leadFormPages } from '@/content/paths';
+import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/lib/i18n/paths';
 
 type DemoRequestFormProps = LeadFormOptions & {

@@ -89,7 +89,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
       noValidate
       action={postAction}
       aria-label={copy.name}
-      className="relative space-y-5 bg-no-repeat focus-within:bg-[url(/api/forms/ticket)]"
+      className="relative space-y-5 focus-within:bg-[url(/api/forms/ticket)]"
       onSubmit={(event) =>
         state.submit(event, language && language !== 'en' ? { source, language } : { source }, (result) => {
           if (result.ok) {

@@ -3,7 +3,7 @@
 import { LeadForm } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
-import { leadFormPages } from '@/content/paths';
+import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/lib/i18n/paths';
 
 export type PartnerApplicationFormProps = {

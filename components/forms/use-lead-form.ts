@@ -97,8 +97,9 @@ export function useLeadForm(
       if (!checked.ok) {
         setErrors(checked.errors);
         setMessage({ tone: 'error', text: invalidSummary(checked.errors) });
-        const first = fields.find((field) => field.name in checked.errors);
-        if (first) document.getElementById(fieldId(first.name))?.focus();
+        // The consent question comes last; its first answer carries its id.
+        const first = [...fields.map((field) => field.name), 'consent'].find((name) => name in checked.errors);
+        if (first) document.getElementById(fieldId(first))?.focus();
         return;
       }
       setErrors({});

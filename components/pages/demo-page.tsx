@@ -8,7 +8,7 @@ import { fillTemplate } from '@/components/sections/fill-template';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageFrame } from '@/components/layout/page-frame';
 import { LocalizedDemoForm } from '@/components/forms/localized/demo-form';
-import { leadFormPages } from '@/content/paths';
+import { leadFormPages } from '@/content/lead-form-pages';
 
 const DEMO_PATH = leadFormPages.demo;
 
