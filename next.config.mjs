@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
+  // One random secret per build for the no-script forms' fill-time tickets (lib/env.ts,
+  // buildTicketSecret). Kept in the environment so the build's worker processes, which load
+  // this file again, inline the same value; FORM_TICKET_SECRET overrides it at run time.
+  process.env.LADLE_BUILD_FORM_TICKET_SECRET ||= randomBytes(32).toString('base64url');
   return {
+    env: { LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET },
     // A separate build folder lets several builds (tests, audits) sit side by side.
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,

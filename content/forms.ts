@@ -79,6 +79,11 @@ export type CommonFormCopy = {
   honeypot: string;
   /** The validation messages, in the same language as the labels. */
   messages: ValidationCopy;
+  /**
+   * A form posted without JavaScript that the server could not yet tell from an automated
+   * one (no fill-time ticket, or sent too fast): nothing was sent, everything typed is kept.
+   */
+  resend: string;
   consent: {
     /** Under the consent question; `{policy}` is where the policy link goes. */
     hint: string;
@@ -169,6 +174,7 @@ export const commonFormCopy: CommonFormCopy = {
   optional: '(optional)',
   honeypot: 'Leave this field empty',
   messages: validationCopy,
+  resend: 'Almost there: your message is not sent yet. Please check your details and press the button again to send it.',
   consent: {
     hint: 'Required: choose yes or no; either answer lets you send. Message and data rates may apply; reply STOP to opt out. See our {policy}.',
     policy: { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },

@@ -14,3 +14,4 @@ export const blogPaths = {
   /** One post's page. */
   post: (id: string) => `/blog/${encodeURIComponent(id)}`,
 } as const;
+

@@ -39,6 +39,7 @@ const standalone = {
     { path: '/pricing', hasForm: true },
     { path: '/partnerships', hasForm: true },
     { path: '/contact', hasForm: true },
+    { path: '/demo', hasForm: true },
     { path: '/business' },
   ],
   hardware: [{ path: '/hardware' }],

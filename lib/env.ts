@@ -57,6 +57,12 @@ const serverEnvSchema = z.object({
   /** A form sent faster than this after the visitor reached it is stored as spam. */
   LEAD_MIN_FILL_MS: optional(z.coerce.number().int().nonnegative()).transform((value) => value ?? 2000),
   /**
+   * Signs the fill-time tickets of forms posted without JavaScript (lib/forms/ticket.ts).
+   * Unset: a random secret made once per build (next.config.mjs), shared by every instance
+   * started from that build. Set it when instances of different builds serve one site.
+   */
+  FORM_TICKET_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
+  /**
    * How long a relay's claim on a delivery lasts: another instance takes it over after this
    * if the claimer died. Longer than any one delivery may take (the mail and webhook timeouts).
    */
@@ -105,6 +111,13 @@ export function serverEnv(): ServerEnv {
   if (cache?.fingerprint !== fingerprint) cache = { fingerprint, value: parseServerEnv(process.env) };
   return cache.value;
 }
+
+/**
+ * The secret `next build` made for the fill-time tickets: next.config.mjs writes it into the
+ * server code (its `env`), so every instance of one build shares it and no two builds do.
+ * Undefined outside a build (unit tests), where lib/forms/ticket.ts uses one per process.
+ */
+export const buildTicketSecret = (): string | undefined => process.env.LADLE_BUILD_FORM_TICKET_SECRET || undefined;
 
 /** Absolute origin used for canonical and Open Graph URLs, without a trailing slash. */
 export const siteUrl = serverEnv().SITE_URL;

@@ -98,7 +98,9 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * The required yes/no text-message consent. A radio group in a fieldset, so the question
- * is read with each answer; the forms keep Submit disabled until an answer is chosen.
+ * is read with each answer. Submit works before an answer is chosen (and before script):
+ * a missing answer is refused with the catalogue's message under the question, and focus
+ * goes to the first answer (it carries `id`).
  */
 export function ConsentField({
   id,
@@ -126,6 +128,7 @@ export function ConsentField({
       aria-labelledby={`${id}-legend`}
       aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
       aria-required="true"
+      aria-invalid={error ? true : undefined}
       className="min-w-0"
     >
       <legend id={`${id}-legend`} className="mb-1.5 text-sm font-semibold text-ink">
@@ -142,14 +145,16 @@ export function ConsentField({
         {afterPolicy}
       </p>
       <div className="flex flex-wrap gap-3">
-        {consentAnswers.map((answer) => (
+        {consentAnswers.map((answer, index) => (
           <label
             key={answer}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-ink/25 px-4 text-sm font-medium text-ink has-checked:border-brand has-checked:bg-brand-soft has-disabled:cursor-not-allowed"
           >
             <input
+              id={index === 0 ? id : undefined}
               type="radio"
               name={name}
+              required
               value={answer}
               checked={value === answer}
               onChange={() => onChange(answer)}

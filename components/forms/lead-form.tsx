@@ -1,5 +1,7 @@
 'use client';
 
+import { useActionState } from 'react';
+import { usePathname } from 'next/navigation';
 import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConsentField, Field, FormMessage, Honeypot } from '@/components/forms/fields';
@@ -9,6 +11,8 @@ import { invalidSummary, type CommonFormCopy, type LeadFormCopy } from '@/conten
 import { leadForms, type FormLayout, type LeadFormDefinition } from '@/content/lead-forms';
 import type { ConsentAnswer } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locale';
+import { postLead } from '@/services/forms/post-lead';
+import { POST_FIELDS } from '@/services/forms/post-state';
 
 const layouts: Record<FormLayout, { fieldset: string; submit: string; wide?: string }> = {
   'two-columns': { fieldset: 'grid gap-5 sm:grid-cols-2', submit: 'w-full sm:w-auto', wide: 'sm:col-span-2' },
@@ -30,20 +34,36 @@ export type LeadFormProps = {
   onSent?: () => void;
   /** The page's language; a lead from a Spanish page carries `language: "es"`. */
   language?: Locale;
+  /**
+   * Where the form posts without JavaScript, and so the page that shows its outcome (a path,
+   * optionally with a #fragment). Every form with the same permalink shares its posted state
+   * (React matches it by permalink), so a dialog's form can land on the page holding the same
+   * form inline. Default: the page the form is on.
+   */
+  permalink?: string;
 };
 
-/** What a page passes one of the lead forms: its words (defaults: English), where the lead came from, its language. */
-export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & Pick<LeadFormProps, 'source' | 'language'>;
+/** What a page passes one of the lead forms: its words (defaults: English), where the lead came from, its language, where it posts. */
+export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & Pick<LeadFormProps, 'source' | 'language' | 'permalink'>;
 
 /**
  * The one lead-form shell: honeypot, the form's fields (content/lead-forms.ts), the text
  * consent, the form-level message and Submit. Everything the visitor reads comes in
  * `copy` and `common`. A failed send keeps everything typed; a successful one clears it.
+ *
+ * HTML first: the form is a plain form whose action is the Server Function postLead, so
+ * without JavaScript the browser posts it and the server validates, checks for spam and
+ * stores it (services/forms/native-post.ts), answering with the page of `permalink` showing
+ * the outcome and everything typed. With JavaScript, onSubmit prevents that post and the
+ * form sends through EmailJS (use-lead-form.ts). Focusing a field fetches the fill-time
+ * ticket (the `focus-within` background, app/api/forms/ticket) the server checks.
  */
-export function LeadForm({ form, copy, common, source, announce, onSent, language }: LeadFormProps) {
+export function LeadForm({ form, copy, common, source, announce, onSent, language, permalink }: LeadFormProps) {
   const { fields, layout: layoutName }: LeadFormDefinition = leadForms[form];
   const layout = layouts[layoutName];
-  const state = useLeadForm(form, (errors) => invalidSummary(copy.invalid, errors), common.messages);
+  const page = usePathname();
+  const [posted, postAction] = useActionState(postLead, null, permalink ?? page ?? undefined);
+  const state = useLeadForm(form, (errors) => invalidSummary(copy.invalid, errors), common.messages, posted?.form === form ? posted : undefined);
   const { values, errors, sending, fieldId, setField, idPrefix } = state;
   const statusId = `${idPrefix}-status`;
   const { formLevel } = copy.invalid;
@@ -54,11 +74,12 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
   const consent = (
     <ConsentField
       id={fieldId('consent')}
-      name={`${idPrefix}-consent`}
+      name="consent"
       question={copy.consentQuestion}
       copy={common.consent}
       value={values.consent}
       onChange={(answer: ConsentAnswer) => setField('consent', answer)}
+      error={errors.consent}
       disabled={sending}
     />
   );
@@ -66,9 +87,9 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
   return (
     <form
       noValidate
-      onFocus={state.warmUp}
+      action={postAction}
       aria-label={copy.name}
-      className="relative space-y-5"
+      className="relative space-y-5 focus-within:bg-[url(/api/forms/ticket)]"
       onSubmit={(event) =>
         state.submit(event, language && language !== 'en' ? { source, language } : { source }, (result) => {
           if (result.ok) {
@@ -83,6 +104,11 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
       }
     >
       <Honeypot id={`${idPrefix}-website`} label={common.honeypot} inputRef={state.honeypot} />
+      <input type="hidden" name={POST_FIELDS.form} value={form} />
+      <input type="hidden" name={POST_FIELDS.language} value={language ?? 'en'} />
+      <input type="hidden" name={POST_FIELDS.page} value={page ?? ''} />
+      {source ? <input type="hidden" name={POST_FIELDS.source} value={source} /> : null}
+      {posted?.ticket ? <input type="hidden" name={POST_FIELDS.ticket} value={posted.ticket} /> : null}
       <fieldset disabled={sending} className={layout.fieldset}>
         {fields.map((spec) => (
           <Field
@@ -101,7 +127,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
         {layout.wide ? <div className={layout.wide}>{consent}</div> : consent}
       </fieldset>
       <FormMessage id={statusId} message={state.message} />
-      <Button type="submit" size="lg" className={layout.submit} disabled={sending || values.consent === ''}>
+      <Button type="submit" size="lg" className={layout.submit} disabled={sending}>
         {sending ? copy.submit.sending : copy.submit.idle}
       </Button>
     </form>

@@ -1,21 +1,33 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EmailFormId } from '@/lib/email/config';
 import type { SendResult } from '@/lib/email/client';
 import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/content/lead-forms';
 import type { LeadContext } from '@/services/forms/send';
 import type { ValidationCopy } from '@/content/forms';
 import { currentRoute, sendInsight } from '@/lib/insights/beacon';
+import type { LeadPostState } from '@/services/forms/post-state';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
 /**
- * Validation (zod), the payload builders and the EmailJS SDK load on the visitor's first
- * interaction with a form, not with the page: pages carrying a form stay light. Both
- * modules are cached by the module loader, so this runs the network once.
+ * Validation (zod), the payload builders and the EmailJS SDK are not in the page's first
+ * load: pages carrying a form stay light. They are fetched once the page is idle after
+ * hydration, so the first tap on Submit never waits on the network. Both modules are cached
+ * by the module loader, so this runs the network once.
  */
 const loadTools = () => Promise.all([import('@/services/forms/validate'), import('@/services/forms/send')]);
+
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a timeout stands in). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(handle);
+}
 
 /**
  * State of one lead form: the typed values, per-field errors, the sending flag, the
@@ -29,13 +41,15 @@ export function useLeadForm(
   invalidSummary: (errors: Record<string, string>) => string,
   /** The validation messages, in the page's language (English without them). */
   messages?: ValidationCopy,
+  /** What the server answered a post of this form made without script: shown until the visitor acts. */
+  posted?: LeadPostState,
 ) {
   const { fields }: LeadFormDefinition = leadForms[form];
   const idPrefix = useId().replace(/:/g, '');
-  const [values, setValues] = useState<LeadValues>(() => emptyValues(fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<LeadValues>(() => ({ ...emptyValues(fields), ...posted?.values }) as LeadValues);
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message>(posted?.message ?? null);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
 
@@ -56,10 +70,8 @@ export function useLeadForm(
     setErrors({});
   }
 
-  /** Starts loading validation and the SDK as soon as the visitor reaches the form. */
-  function warmUp() {
-    loadTools().catch(() => undefined);
-  }
+  // Fetched while idle after hydration; a failure is retried by the first submit.
+  useEffect(() => whenIdle(() => void loadTools().catch(() => undefined)), []);
 
   /**
    * Runs one submission and hands its outcome to `onResult`, which decides what the
@@ -85,8 +97,9 @@ export function useLeadForm(
       if (!checked.ok) {
         setErrors(checked.errors);
         setMessage({ tone: 'error', text: invalidSummary(checked.errors) });
-        const first = fields.find((field) => field.name in checked.errors);
-        if (first) document.getElementById(fieldId(first.name))?.focus();
+        // The consent question comes last; its first answer carries its id.
+        const first = [...fields.map((field) => field.name), 'consent'].find((name) => name in checked.errors);
+        if (first) document.getElementById(fieldId(first))?.focus();
         return;
       }
       setErrors({});
@@ -105,5 +118,5 @@ export function useLeadForm(
     }
   }
 
-  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, warmUp };
+  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit };
 }

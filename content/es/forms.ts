@@ -93,6 +93,7 @@ export const commonFormCopyEs: Translation<CommonFormCopy> = {
     option: 'Elija una de las opciones de la lista.',
     partnerEmpty: PARTNER_EMPTY_FIELDS_ES,
   },
+  resend: 'Ya casi: su mensaje todavía no se ha enviado. Revise sus datos y pulse el botón otra vez para enviarlo.',
   consent: {
     hint: 'Obligatorio: elija sí o no; con cualquiera de las dos respuestas puede enviar. Pueden aplicarse tarifas de mensajes y datos; responda STOP para no recibir más mensajes. Consulte nuestra {policy}.',
     policy: { label: 'Política de privacidad de SMS (en inglés)' },

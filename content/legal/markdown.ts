@@ -3,6 +3,7 @@ import type { Token } from 'markdown-it';
 import { formatAddress, site } from '@/content/site';
 import { CONSENT_KEY } from '@/lib/consent';
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY } from '@/lib/visit/first-touch';
+import { TICKET_COOKIE, TICKET_MAX_AGE_MS } from '@/lib/forms/ticket-cookie';
 import { createMarkdown, createToken, readMarkdownFile, slugify } from '@/content/markdown';
 import { linkifySegments } from './links';
 import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type LegalDocument } from './schema';
@@ -18,8 +19,9 @@ import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type Lega
  * the heading's slug, or `{#id}` after the heading. A bullet list whose every item starts
  * with `**Term**: ` is a list of terms. `{{name}}`, `{{owner}}`, `{{address}}`,
  * `{{support.email}}`, `{{support.phone}}`, `{{sales.email}}`, `{{sales.phone}}` and
- * `{{consentKey}}`, `{{firstTouchKey}}` and `{{firstTouchDays}}` insert those facts from
- * content/site.ts, lib/consent.ts and lib/visit/first-touch.ts.
+ * `{{consentKey}}`, `{{firstTouchKey}}`, `{{firstTouchDays}}`, `{{ticketCookie}}` and
+ * `{{ticketHours}}` insert those facts from content/site.ts, lib/consent.ts,
+ * lib/visit/first-touch.ts and lib/forms/ticket-cookie.ts.
  */
 export type LegalPage = LegalDocument & {
   /** Sanitized HTML of the intro and of each numbered section, in order. */
@@ -37,6 +39,8 @@ const facts: Record<string, string> = {
   consentKey: CONSENT_KEY,
   firstTouchKey: FIRST_TOUCH_KEY,
   firstTouchDays: String(FIRST_TOUCH_DAYS),
+  ticketCookie: TICKET_COOKIE,
+  ticketHours: String(TICKET_MAX_AGE_MS / 3_600_000),
 };
 
 /**

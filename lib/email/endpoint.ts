@@ -1,9 +1,7 @@
-import { clientKey } from './client-address';
 import { OutboxFullError } from './outbox';
 import { MAX_BODY_BYTES, Rejection, readEnvelope } from './read-request';
-import { createSharedRateLimiter } from './shared-rate-limit';
+import { allowLead } from './lead-rate-limit';
 import { validateEnvelope } from './validate-request';
-import { serverEnv } from '@/lib/env';
 import { acceptLead } from '@/lib/leads/accept';
 import { LeadStoreUnavailableError } from '@/lib/leads/store';
 
@@ -25,9 +23,6 @@ const corsHeaders = {
   'Access-Control-Max-Age': '86400',
 };
 
-// Counted in Redis for the whole cluster when REDIS_URL is set, else in this instance's memory.
-const allow = createSharedRateLimiter({ limit: () => serverEnv().EMAIL_RATE_LIMIT_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
-
 function reply(status: number, text: string) {
   return new Response(text, {
     status,
@@ -40,8 +35,7 @@ export function preflight() {
 }
 
 export async function handleSend(request: Request, via: 'send' | 'send-form') {
-  const env = serverEnv();
-  if (!(await allow(clientKey(request.headers, env.TRUST_PROXY)))) return reply(429, 'Too Many Requests');
+  if (!(await allowLead(request.headers))) return reply(429, 'Too Many Requests');
   try {
     const message = validateEnvelope(await readEnvelope(request, via));
     // The one place an accepted message is stored: once (a repeat within minutes answers 200

@@ -29,7 +29,7 @@ export type OutboxRecord = {
   service_id: string;
   template_id: string;
   lib_version?: string;
-  via: 'send' | 'send-form';
+  via: 'send' | 'send-form' | 'form-post';
   template_params: Record<string, OutboxParamValue>;
 };
 

@@ -21,7 +21,8 @@ export type NewLead = {
   service_id: string;
   template_id: string;
   lib_version?: string;
-  via: 'send' | 'send-form';
+  /** How it came: EmailJS JSON (send), multipart (send-form), or a form posted without script (form-post). */
+  via: 'send' | 'send-form' | 'form-post';
   /** The validated, trimmed params, never the raw request. */
   template_params: Record<string, LeadParamValue>;
   spam: boolean;

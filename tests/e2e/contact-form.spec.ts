@@ -14,7 +14,7 @@ import {
   tabTo,
   uniqueEmail,
 } from './lead-forms-support';
-import { leadFormCopy } from '../../content/forms';
+import { leadFormCopy, validationCopy } from '../../content/forms';
 
 /** The contact form (/contact, /mwaa2025, /resources): multipart to /api/v1.0/email/send-form, toasts. */
 const { success: SUCCESS, failure: FAILURE } = leadFormCopy.contact;
@@ -61,12 +61,17 @@ async function expectKept(form: Locator, email: string) {
   await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeChecked();
 }
 
-test('Send stays disabled until a consent answer is picked; "No" still allows sending', async ({ page }) => {
+test('Send works before a consent answer is picked: a missing answer is refused under the question, nothing is sent', async ({ page }) => {
+  const requests = recordEmailRequests(page);
   const form = await openForm(page);
   const submit = form.getByRole('button', { name: 'Send Message' });
-  await expect(submit).toBeDisabled();
-  await form.getByRole('radio', { name: 'No, thanks' }).check();
   await expect(submit).toBeEnabled();
+  await form.getByLabel('Name').fill('Bo Baker');
+  await form.getByLabel('Email').fill('bo@example.com');
+  await submit.click();
+  await expect(form.getByRole('radiogroup')).toHaveAccessibleDescription(new RegExp(validationCopy.consent.replace(/\./g, '\\.')));
+  await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeFocused();
+  expect(requests).toHaveLength(0);
   const options = await form.getByLabel('Business type').locator('option').allTextContents();
   expect(options).toEqual(expect.arrayContaining(['Food Trucks', 'Coffee Shops', 'Ghost Kitchens', 'Quick Service', 'Other']));
 });

@@ -79,7 +79,7 @@ test('the cookie policy has its seven sections and describes the real storage', 
     ['What Are Cookies', 'Types of Cookies', 'How We Use Cookies', 'Managing Cookies', 'Third-Party Cookies', 'Updates to This Policy', 'Contact Us'].map((h, i) => `${i + 1}. ${h}`),
   );
   await expect(page.getByRole('main')).toContainText('ladle-cookie-consent');
-  // No third-party trackers: the page sets no cookies at all.
+  // No third-party trackers: a page without a lead form sets no cookies at all.
   expect(await page.context().cookies()).toEqual([]);
 });
 

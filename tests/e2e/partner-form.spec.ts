@@ -13,7 +13,7 @@ import {
   throttleMs,
   uniqueEmail,
 } from './lead-forms-support';
-import { leadFormCopy, PARTNER_EMPTY_FIELDS } from '../../content/forms';
+import { leadFormCopy, PARTNER_EMPTY_FIELDS, validationCopy } from '../../content/forms';
 
 /**
  * The partner application: the page form (home page, section #partner) and the modal
@@ -49,16 +49,21 @@ async function fill(form: ReturnType<Page['getByRole']>, values: { name: string;
   await form.getByRole('radio', { name: consent }).check();
 }
 
-test('the page form keeps Apply disabled until a consent answer is chosen; either answer enables it', async ({ page }) => {
+test('Apply works before a consent answer is chosen: a missing answer is refused under the question, nothing is sent', async ({ page }) => {
+  const requests = recordEmailRequests(page);
   const form = await openPageForm(page);
   const submit = form.getByRole('button', { name: 'Apply for Partnership' });
-  await expect(submit).toBeDisabled();
+  await expect(submit).toBeEnabled();
   await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await form.getByRole('radio', { name: 'No, thanks' }).check();
-  await expect(submit).toBeEnabled();
-  await form.getByRole('radio', { name: 'Yes, text me' }).check();
-  await expect(submit).toBeEnabled();
+  await form.getByLabel('Full name').fill('Ana Ruiz');
+  await form.getByLabel('Phone').fill('(954) 555-0100');
+  await form.getByLabel('Email').fill('ana@example.com');
+  await submit.click();
+  const group = form.getByRole('radiogroup');
+  await expect(group).toHaveAccessibleDescription(new RegExp(validationCopy.consent.replace(/\./g, '\\.')));
+  await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeFocused();
+  expect(requests).toHaveLength(0);
 });
 
 for (const empty of ['name', 'phone', 'email'] as const) {
@@ -142,7 +147,7 @@ test('the modal says Submitting..., closes on success and the success stays visi
   const requests = recordEmailRequests(page);
   const { dialog, form } = await openModalForm(page);
   const email = uniqueEmail(testInfo, 'partner-modal');
-  await expect(form.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   await fill(form, { name: 'Dee Partner', phone: '+1 954 555 0111', email });
   const release = await holdRequests(page, 'send');
   await form.getByRole('button', { name: 'Submit Application' }).click();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
@@ -42,13 +42,16 @@ describe.each(forms)('the $id form', ({ id, render: draw }) => {
     }
   });
 
-  it('keeps Submit disabled until a consent answer is chosen', async () => {
+  it('lets Submit be pressed before a consent answer is chosen, and refuses a missing one under the question', async () => {
     const user = userEvent.setup();
     draw();
     const submit = screen.getByRole('button', { name: copy.submit.idle });
-    expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: commonFormCopy.consent.answers.no }));
     expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(expect.stringContaining(fieldMessages.consent)));
+    const first = screen.getByRole('radio', { name: commonFormCopy.consent.answers.yes });
+    expect(first).toBeRequired();
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: commonFormCopy.consent.policy.label })).toHaveAttribute(
       'href',
       commonFormCopy.consent.policy.href,

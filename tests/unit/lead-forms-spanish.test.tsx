@@ -61,7 +61,7 @@ describe('the Spanish contact form', () => {
     expect(within(form).getByLabelText(/^Correo electrónico/)).toHaveAttribute('name', 'email');
     expect(within(form).getByText('Empresa').parentElement).toHaveTextContent('Empresa (opcional)');
     expect(within(form).getByRole('radio', { name: 'Sí, envíenme mensajes' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
     expect(within(form).getByRole('link', { name: 'Política de privacidad de SMS (en inglés)' })).toHaveAttribute(
       'href',
       '/privacy-phone-text',
@@ -171,6 +171,7 @@ describe('the dialog buttons', () => {
     expect(dialog).toHaveTextContent('Un especialista le llamará');
     expect(within(dialog).getByRole('button', { name: 'Cerrar', hidden: true })).toBeInTheDocument();
     expect(within(dialog).getByRole('form', { name: 'Solicitud de demostración', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enviar solicitud', hidden: true })).toBeEnabled();
     expect(dialog).not.toHaveTextContent(dialogCopy.demo.title);
   });
 

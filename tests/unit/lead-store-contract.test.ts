@@ -70,6 +70,12 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       ]);
     });
 
+    it('stores a lead that came as a form posted without script (via form-post)', async () => {
+      const { record } = await store().append(lead('native', { via: 'form-post' }), { channels: ['smtp'] });
+      expect((await store().list())[0]!.lead).toEqual(record);
+      expect(record.via).toBe('form-post');
+    });
+
     it('stores the same dedup key once in its window and answers with the first record', async () => {
       const first = await store().append(lead('dup'), { channels: ['smtp'], dedupKey: 'dup@example.com|hello' });
       const again = await store().append(lead('dup', { via: 'send-form' }), { channels: ['smtp'], dedupKey: 'dup@example.com|hello' });
