@@ -114,6 +114,30 @@ test.describe('sent without JavaScript', () => {
     });
   }
 
+  // The dialogs' forms are the same forms: they post to the page holding them inline.
+  for (const { form, locale, path, launcher, landsOn } of [
+    { form: 'demo', locale: 'en', path: '/pricing', launcher: 'Request Demo', landsOn: '/demo' },
+    { form: 'demo', locale: 'es', path: '/es/business/bakeries', launcher: formCopyFor('es').buttons.demo, landsOn: '/es/demo' },
+    { form: 'partner', locale: 'en', path: '/partnerships', launcher: 'Apply Now', landsOn: '/#partner' },
+  ] as const) {
+    test(`the ${form} dialog opened on ${path} sends and lands on ${landsOn}`, async ({}, testInfo) => {
+      test.slow();
+      const email = uniqueEmail(testInfo, `no-script-dialog-${form}-${locale}`);
+      await noScript.goto(path);
+      await noScript.getByRole('main').getByRole('button', { name: launcher, exact: true }).first().click();
+      const lead = noScript.getByRole('dialog').getByRole('form', { name: words(form, locale).copy.name });
+      await expect(lead).toBeVisible();
+      await fillIn(lead, form, locale, { name: 'Dina Dialog', email });
+      await submit(noScript, lead, form, locale);
+
+      expect(new URL(noScript.url()).pathname + new URL(noScript.url()).hash).toBe(landsOn);
+      const answered = noScript.getByRole('main').getByRole('form', { name: words(form, locale).copy.name });
+      await expect(answered.getByRole('alert')).toHaveText(words(form, locale).success);
+      const [stored] = storedLeads(site.outboxDir, email);
+      expect(stored).toMatchObject({ form, via: 'form-post', spam: false, template_params: { from_email: email, attr_page: path, attr_lang: locale } });
+    });
+  }
+
   test('a bad e-mail address is refused in words, with everything typed kept, and nothing is stored', async ({}, testInfo) => {
     for (const locale of ['en', 'es'] as const) {
       const email = `${uniqueEmail(testInfo, `no-script-bad-${locale}`).replace('@example.com', '')}@bakes`;
