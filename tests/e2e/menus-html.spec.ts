@@ -1,5 +1,5 @@
 import { test as plainTest, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 import { menus } from '../../content/navigation';
 import { dismissCookieBanner, expectNoAxeViolations } from './support';
 import { exposedExpanded, MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
@@ -105,6 +105,65 @@ plainTest.describe('without JavaScript', () => {
       await expect(panel).toBeHidden();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     });
+  });
+});
+
+plainTest.describe('opened before the page is interactive', () => {
+  /**
+   * Holds back the page's JavaScript (lib/html/chunks-after-paint.mjs requests it after the
+   * load) until `open` has run, then lets it hydrate: the open menu must stay open through
+   * hydration, without an error, and then carry what only the script adds.
+   */
+  async function openBeforeHydration(page: Page, open: () => Promise<void>) {
+    await dismissCookieBanner(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Scripts only: the stylesheet is a chunk too, and the page waits for it.
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not the load event, which a held-back preload would hold back too.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await open();
+    release();
+    await untilInteractive(page);
+    return errors;
+  }
+
+  plainTest('a desktop menu stays open through hydration @desktop-only', async ({ page }) => {
+    plainTest.slow(); // the page hydrates on a held-back start
+    const panel = page.locator(panelSelector('business'));
+    const errors = await openBeforeHydration(page, async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: business.label }).click();
+      await expect(panel).toBeVisible();
+    });
+    await expect(panel).toBeVisible();
+    expect(await exposedExpanded(page, triggerSelector('business'))).toBe(true);
+    // Hydrated: ArrowDown, the script's, now enters the open menu.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: business.label }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await expect(panel).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  plainTest('the phone menu stays open through hydration @mobile-only', async ({ page }) => {
+    plainTest.slow(); // the page hydrates on a held-back start
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const errors = await openBeforeHydration(page, async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(panel).toBeVisible();
+    });
+    // Hydrated: the focus trap, the script's, declares the panel modal.
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    await expect(panel).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 
