@@ -8,7 +8,7 @@
  *   - the HTML document itself, gzipped.
  * Budgets (decimal KB, gzip level 9), settled at the measured floor (docs/performance.md):
  * first-load JS 142 KB on routes without a form, 148 KB with one (content/routes.ts `hasForm`);
- * inline RSC payload 12 KB, 14 KB on the long texts (`longText`); HTML 24 KB on every route; a
+ * inline RSC payload 12.5 KB, 15.5 KB on the long texts (`longText`); HTML 26 KB on every route; a
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
  * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
@@ -39,10 +39,15 @@ const KB = 1000;
 export const BUDGETS = {
   jsWithForm: 148 * KB,
   jsWithoutForm: 142 * KB,
-  rscPayloadGzip: 12 * KB,
+  /**
+   * Raised from 12, 14 and 24 KB when the header's menus moved into the server HTML (both
+   * dropdown bars and the phone menu drawn by server components, so their markup rides in the
+   * payload too): +1.0 to 1.4 KB of payload and +2.0 to 2.2 KB of HTML per page, gzipped.
+   */
+  rscPayloadGzip: 12.5 * KB,
   /** The long texts of content/routes.ts (`longText`), whose payload is mostly their words. */
-  rscPayloadGzipLongText: 14 * KB,
-  htmlGzip: 24 * KB,
+  rscPayloadGzipLongText: 15.5 * KB,
+  htmlGzip: 26 * KB,
   /** How much more first-load JS a Spanish page may carry than its English twin. */
   spanishOverEnglish: 1 * KB,
 };

@@ -1,27 +1,17 @@
-'use client';
-
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderLink, NavMenu } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
-
-const HOVER_OPEN_MS = 80;
-const HOVER_CLOSE_MS = 160;
-/** A click landing this soon after a hover opened the menu must not toggle it shut again. */
-const CLICK_AFTER_HOVER_MS = 400;
+import { MenuBar } from '@/components/layout/menu-bar';
 
 /**
- * The three header dropdowns, as the disclosure navigation pattern: each trigger is a
- * button with aria-expanded; its panel is a list of links kept in the server HTML (hidden
- * while closed) so crawlers and no-JS readers have every link. Written by hand rather than
- * with Radix NavigationMenu to keep ~12 KB of JavaScript off every page.
- *
- * Keyboard: Enter/Space toggles, ArrowDown opens and enters the panel, ArrowLeft/Right move
- * between triggers, arrows/Home/End move between links, Escape closes and refocuses the
- * trigger, Tab out of the menu closes it. Mouse: hover opens. Touch: tap toggles.
+ * The three header dropdowns, from the HTML alone: each trigger is a button naming its panel
+ * with popovertarget, each panel an auto popover. The browser opens and closes them with no
+ * script (one at a time, light dismiss, Escape returning focus to the trigger, aria-expanded
+ * on the trigger) and places each under its trigger (anchor positioning, app/globals.css).
+ * Every link is in the server HTML. MenuBar, the one client part, adds hover and the arrow keys.
  */
 export function DesktopNav({
   menus,
-  links: headerLinks = [],
+  links = [],
   label,
 }: {
   menus: readonly NavMenu[];
@@ -29,137 +19,34 @@ export function DesktopNav({
   /** The landmark's accessible name, in the page's language. */
   label: string;
 }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  const openedByHoverAt = useRef(0);
-
-  useEffect(() => {
-    if (!openId) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [openId]);
-
-  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
-
-  const trigger = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${id}"]`);
-  const links = (id: string) =>
-    Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-panel="${id}"] a`) ?? []);
-
-  const hover = (id: string | null, delay: number) => {
-    window.clearTimeout(hoverTimer.current);
-    hoverTimer.current = window.setTimeout(() => {
-      setOpenId((current) => {
-        if (id && current !== id) openedByHoverAt.current = performance.now();
-        return id;
-      });
-    }, delay);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const id = menus[index]!.id;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpenId(id);
-      // The panel is in the DOM already (only hidden), so focus can move on the next frame.
-      requestAnimationFrame(() => links(id)[0]?.focus());
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const step = event.key === 'ArrowRight' ? 1 : -1;
-      const next = menus[(index + step + menus.length) % menus.length]!.id;
-      trigger(next)?.focus();
-      if (openId) setOpenId(next);
-    } else if (event.key === 'Escape' && openId) {
-      setOpenId(null);
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>, id: string) => {
-    const items = links(id);
-    const at = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowRight':
-        event.preventDefault();
-        focusAt(at + 1);
-        break;
-      case 'ArrowUp':
-      case 'ArrowLeft':
-        event.preventDefault();
-        focusAt(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        setOpenId(null);
-        trigger(id)?.focus();
-        break;
-    }
-  };
-
   return (
-    <nav
-      ref={navRef}
-      aria-label={label}
-      className="relative hidden md:block"
-      onBlur={(event) => {
-        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
-      }}
-    >
+    <MenuBar label={label} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        {menus.map((menu, index) => {
-          const open = openId === menu.id;
+        {menus.map((menu) => {
           const panelId = `menu-panel-${menu.id}`;
+          const anchor = `--menu-${menu.id}`;
           return (
-            <li
-              key={menu.id}
-              className="relative"
-              onPointerEnter={(e) => e.pointerType === 'mouse' && hover(menu.id, openId ? 0 : HOVER_OPEN_MS)}
-              onPointerLeave={(e) => e.pointerType === 'mouse' && hover(null, HOVER_CLOSE_MS)}
-            >
+            <li key={menu.id} data-menu={menu.id} className="nav-menu">
               <button
                 type="button"
-                data-menu={menu.id}
-                aria-expanded={open}
-                aria-controls={panelId}
-                data-state={open ? 'open' : 'closed'}
-                onClick={() => {
-                  window.clearTimeout(hoverTimer.current);
-                  const justHovered = performance.now() - openedByHoverAt.current < CLICK_AFTER_HOVER_MS;
-                  setOpenId(open && !justHovered ? null : menu.id);
-                }}
-                onKeyDown={(event) => onTriggerKeyDown(event, index)}
-                className="nav-link group gap-1 data-[state=open]:bg-surface-sunk"
+                popoverTarget={panelId}
+                style={{ anchorName: anchor }}
+                className="nav-link gap-1"
               >
                 {menu.label}
                 <Icon name="chevron-down" className="nav-chevron size-3.5" />
               </button>
               <div
                 id={panelId}
+                popover="auto"
                 data-menu-panel={menu.id}
-                hidden={!open}
-                onKeyDown={(event) => onPanelKeyDown(event, menu.id)}
+                style={{ positionAnchor: anchor }}
                 className="nav-panel"
               >
                 <ul className="nav-panel-list">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <a
-                        href={item.href}
-                        onClick={() => setOpenId(null)}
-                        className="menu-item"
-                      >
+                      <a href={item.href} className="menu-item">
                         <span className="menu-item-title">{item.title}</span>
                         <span className="menu-item-text">{item.description}</span>
                       </a>
@@ -170,17 +57,14 @@ export function DesktopNav({
             </li>
           );
         })}
-        {headerLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              className="nav-link"
-            >
+            <a href={link.href} className="nav-link">
               {link.label}
             </a>
           </li>
         ))}
       </ul>
-    </nav>
+    </MenuBar>
   );
 }

@@ -1,16 +1,13 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import type { HeaderLink, NavMenu } from '@/content/site';
-import { LazyDialog, lazyPanel } from '@/components/ui/lazy-dialog';
-import type { MobileNavCopy, MobileNavPanelProps } from '@/components/layout/mobile-nav-panel';
+import { MobileNavPanel, type MobileNavCopy } from '@/components/layout/mobile-nav-panel';
 
-// The panel (and Radix Dialog with it) is fetched on first touch of the menu button.
-const mobileNavPanel = lazyPanel<MobileNavPanelProps>(() =>
-  import('@/components/layout/mobile-nav-panel').then((m) => m.MobileNavPanel),
-);
+const PANEL_ID = 'mobile-menu';
 
-/** The under-768px menu button; opens MobileNavPanel. Any route change closes the panel. */
+/**
+ * The under-768px menu button and its panel, both in the server HTML: the button opens the
+ * panel (a popover) by popovertarget, so it works from the first paint, before any script,
+ * and fetches nothing.
+ */
 export function MobileNav({
   menus,
   links,
@@ -24,20 +21,20 @@ export function MobileNav({
   copy: MobileNavCopy;
   openLabel: string;
 }) {
-  const pathname = usePathname();
   return (
-    <LazyDialog panel={mobileNavPanel} props={{ menus, links, signInUrl, copy }} openOnlyAt={pathname}>
-      {(trigger) => (
-        <button
-          {...trigger}
-          aria-label={openLabel}
-          className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunk md:hidden"
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-    </LazyDialog>
+    <>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-haspopup="dialog"
+        aria-label={openLabel}
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunk md:hidden"
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <MobileNavPanel id={PANEL_ID} menus={menus} links={links} signInUrl={signInUrl} copy={copy} />
+    </>
   );
 }

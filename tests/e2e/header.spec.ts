@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { site } from '../../content/site';
 import { menus } from '../../content/navigation';
 import { dismissCookieBanner } from './support';
+import { exposedExpanded, MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -27,37 +28,85 @@ test.describe('desktop header @desktop-only', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const business = nav.getByRole('button', { name: 'Business Type' });
+    const panel = page.locator(panelSelector('business'));
+    expect(await exposedExpanded(page, triggerSelector('business'))).toBe(false);
     await business.focus();
     await page.keyboard.press('Enter');
-    await expect(business).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator('[data-menu-panel="business"]');
     await expect(panel).toBeVisible();
+    expect(await exposedExpanded(page, triggerSelector('business'))).toBe(true);
 
-    // Arrow down moves into the panel, then along its links.
+    // Arrow down moves into the panel, then along its links; End and Home jump.
     await page.keyboard.press('ArrowDown');
     await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(panel.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(panel.getByRole('link').first()).toBeFocused();
 
     // Escape closes it and returns focus to the trigger.
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(business).toBeFocused();
+    expect(await exposedExpanded(page, triggerSelector('business'))).toBe(false);
 
-    // Space opens too; opening another menu closes the first.
+    // Space opens too; ArrowRight carries the open menu to the next trigger.
     await page.keyboard.press('Space');
     await expect(panel).toBeVisible();
-    await nav.getByRole('button', { name: 'Hardware' }).click();
-    await expect(page.locator('[data-menu-panel="hardware"]')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Features' })).toBeFocused();
+    await expect(page.locator(panelSelector('features'))).toBeVisible();
     await expect(panel).toBeHidden();
+
+    // Opening another menu by pointer closes the first.
+    await nav.getByRole('button', { name: 'Hardware' }).click();
+    await expect(page.locator(panelSelector('hardware'))).toBeVisible();
+    await expect(page.locator(panelSelector('features'))).toBeHidden();
+
+    // Tab out of the bar closes the menu.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).focus();
+    await expect(page.locator(panelSelector('hardware'))).toBeHidden();
+  });
+
+  test('hovering a trigger with the mouse opens its menu, leaving closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const features = page.locator(panelSelector('features'));
+    await nav.getByRole('button', { name: 'Features' }).hover();
+    await expect(features).toBeVisible();
+    // The way down to a link stays inside the menu.
+    await features.getByRole('link', { name: /Payments/ }).hover();
+    await expect(features).toBeVisible();
+    // Moving to the next trigger swaps the menus.
+    await nav.getByRole('button', { name: 'Hardware' }).hover();
+    await expect(page.locator(panelSelector('hardware'))).toBeVisible();
+    await expect(features).toBeHidden();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(page.locator(panelSelector('hardware'))).toBeHidden();
+  });
+
+  test('each dropdown hangs from its own trigger', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const menu of menus) {
+      const trigger = nav.getByRole('button', { name: menu.label });
+      await trigger.click();
+      const panel = page.locator(panelSelector(menu.id));
+      await expect(panel).toBeVisible();
+      const [t, p] = [(await trigger.boundingBox())!, (await panel.boundingBox())!];
+      expect(Math.round(p.x)).toBe(Math.round(t.x));
+      expect(Math.round(p.y)).toBe(Math.round(t.y + t.height));
+    }
   });
 
   test('following a dropdown link navigates there and closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' }).click();
-    await page.locator('[data-menu-panel="features"]').getByRole('link', { name: /Payments/ }).click();
+    await page.locator(panelSelector('features')).getByRole('link', { name: /Payments/ }).click();
     await expect(page).toHaveURL(/\/products\/payments$/);
-    await expect(page.locator('[data-menu-panel="features"]')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(panelSelector('features'))).toBeHidden();
   });
 
   test('Contact Sales goes to /contact and Sign In leaves for the POS login site', async ({ page }) => {
@@ -90,19 +139,26 @@ test.describe('mobile menu panel @mobile-only', () => {
   test('opens from the left, groups open together, closes after navigating and returns focus', async ({ page }) => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
+    expect(await exposedExpanded(page, MOBILE_BUTTON)).toBe(false);
     await menuButton.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
+    expect(await exposedExpanded(page, MOBILE_BUTTON)).toBe(true);
+    // Focus moves into the panel, onto its close button.
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
     // Once the slide-in ends the panel sits flush left at 85% of the viewport.
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
     expect(await panel.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(Math.round(375 * 0.85));
 
-    // Several groups open at once.
-    await panel.getByRole('button', { name: 'Business Type' }).click();
-    await panel.getByRole('button', { name: 'Hardware' }).click();
-    await expect(panel.getByRole('button', { name: 'Business Type' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('button', { name: 'Hardware' })).toHaveAttribute('aria-expanded', 'true');
+    // Several groups open at once; each says whether it is open.
+    const business = panel.locator('summary', { hasText: 'Business Type' });
+    const hardware = panel.locator('summary', { hasText: 'Hardware' });
+    await expect(panel.getByRole('link', { name: 'Bakeries' })).toBeHidden();
+    expect(await exposedExpanded(page, '#mobile-menu details:first-of-type > summary')).toBe(false);
+    await business.click();
+    await hardware.click();
+    expect(await exposedExpanded(page, '#mobile-menu details:first-of-type > summary')).toBe(true);
     await expect(panel.getByRole('link', { name: 'Bakeries' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Self-Service Kiosk' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
@@ -114,7 +170,9 @@ test.describe('mobile menu panel @mobile-only', () => {
 
     await panel.getByRole('link', { name: 'Bakeries' }).click();
     await expect(page).toHaveURL(/\/business\/bakeries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   test('Escape closes the panel and focus returns to the menu button; focus stays inside while open', async ({ page }) => {
@@ -123,8 +181,13 @@ test.describe('mobile menu panel @mobile-only', () => {
     await menuButton.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
       expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
@@ -132,12 +195,24 @@ test.describe('mobile menu panel @mobile-only', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('a click outside the panel closes it', async ({ page }) => {
+  test('the close button closes the panel and focus returns to the menu button', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('a click outside the panel closes it and focus returns to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
     await page.mouse.click(360, 400);
     await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 });

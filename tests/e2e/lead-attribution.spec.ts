@@ -24,7 +24,8 @@ async function openBakeriesFromMenu(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    await panel.getByRole('button', { name: 'Business Type' }).click();
+    // Each group of the panel is a <details>: its summary opens it.
+    await panel.locator('summary', { hasText: 'Business Type' }).click();
     await panel.getByRole('link', { name: 'Bakeries' }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Business Type' }).click();
