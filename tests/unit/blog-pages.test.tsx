@@ -19,7 +19,7 @@ jest.mock('next/navigation', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const blog = require('@/services/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
 import { BlogsList } from '@/components/blog/blog-list';
-import BlogsLoading from '@/app/(en)/(blog)/blogs/loading';
+import { BlogsLoading } from '@/app/(en)/(blog)/blogs/posts-loading';
 import { generateStaticParams } from '@/app/(en)/(blog)/blog/[id]/page';
 import { BlogPost } from '@/components/blog/blog-post';
 import BlogPostNotFound from '@/app/(en)/(blog)/blog/[id]/not-found';

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { blogMetadata } from '@/seo/blog-metadata';
-import { BlogsList } from '@/components/blog/blog-list';
+import { BlogsHero, BlogsList } from '@/components/blog/blog-list';
 import { blogPaths } from '@/content/paths';
+import { BlogsLoading } from './posts-loading';
 
 // An error state rendered here is replaced within a minute; a good list is never replaced
 // by a failure (see lib/blog/index.ts). Must be a literal for Next to read it.
@@ -13,6 +15,14 @@ export const metadata = blogMetadata({
   path: blogPaths.index,
 });
 
-export default async function BlogsPage() {
-  return <BlogsList />;
+/** The hero at once; only the posts wait for the blog, behind their own skeleton (posts-loading.tsx). */
+export default function BlogsPage() {
+  return (
+    <>
+      <BlogsHero />
+      <Suspense fallback={<BlogsLoading />}>
+        <BlogsList />
+      </Suspense>
+    </>
+  );
 }
