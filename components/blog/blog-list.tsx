@@ -6,8 +6,9 @@ import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';
 import { site } from '@/content/site';
 import { blogPaths } from '@/content/paths';
 
-/** The /blogs page's hero and breadcrumbs, which need nothing from the blog. */
-export function BlogsHero() {
+/** The /blogs page: hero, then the posts, the empty state or the failure state. */
+export async function BlogsList() {
+  const result = await getPosts();
   return (
     <>
       <BreadcrumbsJsonLd path={blogPaths.index} />
@@ -16,33 +17,26 @@ export function BlogsHero() {
         title="Guides for running a better food business"
         description="Card fees, kiosks, offline days and tip payouts, explained by people who build the tools you use at the counter."
       />
+      <section aria-labelledby="posts-heading" className="py-14 sm:py-20">
+        <Container>
+          <h2 id="posts-heading" className="sr-only">
+            Articles
+          </h2>
+          {!result.ok ? (
+            <p role="alert" className="rounded-card border border-line bg-surface-warm p-8 text-center text-lead text-ink">
+              Failed to load blogs. Please try again later.
+            </p>
+          ) : result.value.length === 0 ? (
+            <p className="rounded-card border border-line bg-surface-warm p-8 text-center text-lead text-ink">No blog posts found.</p>
+          ) : (
+            <PostGrid>
+              {result.value.map((post, index) => (
+                <PostCard key={post.id} post={post} priority={index === 0} />
+              ))}
+            </PostGrid>
+          )}
+        </Container>
+      </section>
     </>
-  );
-}
-
-/** The /blogs page's posts: the cards, the empty state or the failure state. */
-export async function BlogsList() {
-  const result = await getPosts();
-  return (
-    <section aria-labelledby="posts-heading" className="py-14 sm:py-20">
-      <Container>
-        <h2 id="posts-heading" className="sr-only">
-          Articles
-        </h2>
-        {!result.ok ? (
-          <p role="alert" className="rounded-card border border-line bg-surface-warm p-8 text-center text-lead text-ink">
-            Failed to load blogs. Please try again later.
-          </p>
-        ) : result.value.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface-warm p-8 text-center text-lead text-ink">No blog posts found.</p>
-        ) : (
-          <PostGrid>
-            {result.value.map((post, index) => (
-              <PostCard key={post.id} post={post} priority={index === 0} />
-            ))}
-          </PostGrid>
-        )}
-      </Container>
-    </section>
   );
 }

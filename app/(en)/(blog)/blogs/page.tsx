@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { blogMetadata } from '@/seo/blog-metadata';
-import { BlogsHero, BlogsList } from '@/components/blog/blog-list';
+import { BlogsList } from '@/components/blog/blog-list';
 import { blogPaths } from '@/content/paths';
-import { BlogsLoading } from './posts-loading';
 
 // An error state rendered here is replaced within a minute; a good list is never replaced
 // by a failure (see lib/blog/index.ts). Must be a literal for Next to read it.
@@ -15,14 +13,14 @@ export const metadata = blogMetadata({
   path: blogPaths.index,
 });
 
-/** The hero at once; only the posts wait for the blog, behind their own skeleton (posts-loading.tsx). */
-export default function BlogsPage() {
-  return (
-    <>
-      <BlogsHero />
-      <Suspense fallback={<BlogsLoading />}>
-        <BlogsList />
-      </Suspense>
-    </>
-  );
+/**
+ * No loading.tsx and no Suspense: the list is pre-rendered and regenerated in the background,
+ * so no visitor waits for it, and React writes any Suspense boundary of over 500 bytes that
+ * follows a shell of over 12.8 KB (its progressiveChunkSize, which Next does not let a site
+ * set) out of order, in a hidden element a script moves into place. With a page-wide
+ * loading.tsx the pre-rendered /blogs read "Loading blog posts…" and nothing else without
+ * JavaScript; a boundary around the posts alone fared the same.
+ */
+export default async function BlogsPage() {
+  return <BlogsList />;
 }
