@@ -1,5 +1,5 @@
 import { Activity, type ReactNode } from 'react';
-import { SliceMarker } from '@/components/ui/hydration-marker';
+import { HydrationMarker } from '@/components/ui/hydration-marker';
 
 /**
  * A band of the page that React hydrates on its own, after the page's shell (header, hero).
@@ -10,14 +10,14 @@ import { SliceMarker } from '@/components/ui/hydration-marker';
  * clicks or types into (docs/performance.md, "Hydration in slices"). Unlike a
  * Suspense boundary it has no fallback, so the server writes it in place, in document order:
  * the HTML differs only by two comment markers, and the text reads the same with JavaScript off.
- * Its SliceMarker tells the page's hydration marker (hydration-marker.tsx) when it has hydrated.
+ * Its marker (hydration-marker.tsx) says when it has hydrated.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   // Visible is the default mode: left out, it costs nothing in every page's RSC payload.
   return (
     <Activity>
       {children}
-      <SliceMarker />
+      <HydrationMarker slice />
     </Activity>
   );
 }
