@@ -1,7 +1,5 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-
 /**
  * The site's own sign that a page has hydrated: `<html data-hydrated>`, set once the page's
  * shell and every band of it (HydrationSlice) have hydrated, so that each button on the page
@@ -9,20 +7,18 @@ import { useEffect, useRef } from 'react';
  * it instead of reading React's internals. Set once per document; a page without JavaScript
  * never gets it.
  *
- * Rendered twice over: once in each root layout, after the page, where its effect runs when
- * the shell's hydration commits; and with `slice` inside each band, as an inert `<template>`
- * (nothing shown, nothing read) whose mark turns from "" to "1" when that band has hydrated,
- * each in its own commit after the shell. The last of them sets the page's mark. One small
- * component for both: every page loads it (docs/performance.md, budgets).
+ * Each root layout renders one after the page, and each band one inside it: an inert
+ * `<template data-hydration>` (nothing shown, nothing read). React attaches its ref when the
+ * part holding it hydrates (the shell first, then each band in its own commit), which marks
+ * it; the last one marked sets the page's mark. A ref, no hook: every page loads this module,
+ * under a budget that has no room to spare (docs/performance.md).
  */
-let shellHydrated = false;
+function marked(template: HTMLTemplateElement | null) {
+  if (!template) return;
+  template.dataset.hydrated = '';
+  if (!document.querySelector('template[data-hydration]:not([data-hydrated])')) document.documentElement.dataset.hydrated = '';
+}
 
-export function HydrationMarker({ slice }: { slice?: boolean }) {
-  const mark = useRef<HTMLTemplateElement>(null);
-  useEffect(() => {
-    if (mark.current) mark.current.dataset.hydrationSlice = '1';
-    else shellHydrated = true;
-    if (shellHydrated && !document.querySelector('template[data-hydration-slice=""]')) document.documentElement.dataset.hydrated = '';
-  }, []);
-  return slice ? <template ref={mark} data-hydration-slice="" /> : null;
+export function HydrationMarker() {
+  return <template data-hydration="" ref={marked} />;
 }

@@ -17,7 +17,7 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   return (
     <Activity>
       {children}
-      <HydrationMarker slice />
+      <HydrationMarker />
     </Activity>
   );
 }
