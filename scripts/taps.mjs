@@ -174,11 +174,13 @@ async function probe(browser, route, target, { x, y }) {
   };
 }
 
+/** The median, a load that never got there counting as the slowest; undefined ("never") if that is the middle. */
 const median = (values) => {
-  const known = values.filter((value) => value !== undefined).sort((a, b) => a - b);
-  if (known.length < values.length) return undefined;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+  if (values.length === 0) return undefined;
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Number.isFinite(value) ? value : undefined;
 };
 const ms = (value) => (value === undefined ? 'never' : `${Math.round(value)} ms`);
 
@@ -194,13 +196,17 @@ try {
   // In passes (load 1 of every row, then load 2...), so a slow minute lands on one load of several rows.
   for (const item of plan) item.at = await aim(browser, item.route, item.target);
   for (let load = 0; load < loads; load++) {
-    for (const item of plan) results.get(item).push(await probe(browser, item.route, item.target, item.at));
+    for (const item of plan) {
+      // A load that never paints (a server or machine overwhelmed) is counted and left out of the medians.
+      results.get(item).push(await probe(browser, item.route, item.target, item.at).catch((error) => ({ failed: error.message })));
+    }
   }
   for (const item of plan) {
-    const runs = results.get(item);
+    const runs = results.get(item).filter((run) => !run.failed);
+    const failed = results.get(item).length - runs.length;
     const each = runs.map((run) => `${ms(run.works)}/${run.lost}/${ms(run.shown)}${run.on && run.on !== item.route ? ` on ${run.on}` : ''}`).join(', ');
     console.log(
-      `${item.route.padEnd(26)} ${item.target.padEnd(6)} ${ms(median(runs.map((run) => run.paint))).padStart(8)} ${ms(median(runs.map((run) => run.works))).padStart(8)} ${String(median(runs.map((run) => run.lost))).padStart(5)} ${ms(median(runs.map((run) => run.shown))).padStart(8)}  ${each}`,
+      `${item.route.padEnd(26)} ${item.target.padEnd(6)} ${ms(median(runs.map((run) => run.paint))).padStart(8)} ${ms(median(runs.map((run) => run.works))).padStart(8)} ${String(median(runs.map((run) => run.lost))).padStart(5)} ${ms(median(runs.map((run) => run.shown))).padStart(8)}  ${each}${failed ? `; ${failed} load(s) failed` : ''}`,
     );
   }
 } finally {
