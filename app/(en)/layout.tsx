@@ -1,5 +1,6 @@
 import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { SiteDocument } from '@/components/layout/site-document';
+import { HydrationMarker } from '@/components/ui/hydration-marker';
 import '../globals.css';
 
 // English pages: one of the two root layouts (the other is app/(es)/layout.tsx).
@@ -7,5 +8,10 @@ export const metadata = rootMetadata;
 export const viewport = rootViewport;
 
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument locale="en">{children}</SiteDocument>;
+  return (
+    <SiteDocument locale="en">
+      {children}
+      <HydrationMarker />
+    </SiteDocument>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { siteEs } from '@/content/es/site';
 import { SiteDocument } from '@/components/layout/site-document';
+import { HydrationMarker } from '@/components/ui/hydration-marker';
 import '../globals.css';
 
 // Spanish pages under /es: their own root layout, so the static HTML says <html lang="es">.
@@ -9,5 +10,10 @@ export const metadata: Metadata = { ...rootMetadata, description: siteEs.descrip
 export const viewport = rootViewport;
 
 export default function SpanishLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument locale="es">{children}</SiteDocument>;
+  return (
+    <SiteDocument locale="es">
+      {children}
+      <HydrationMarker />
+    </SiteDocument>
+  );
 }

@@ -36,21 +36,6 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   );
 }
 
-/** Placeholder with the card's shape, shown while the list loads. */
-export function PostCardSkeleton() {
-  return (
-    <div data-testid="post-card-skeleton" className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
-      <div className="aspect-[40/21] w-full animate-pulse bg-surface-sunk motion-reduce:animate-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <div className="h-4 w-32 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
-        <div className="h-6 w-4/5 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
-        <div className="h-4 w-full animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-sunk motion-reduce:animate-none" />
-      </div>
-    </div>
-  );
-}
-
 export function PostGrid({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }

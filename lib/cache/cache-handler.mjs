@@ -32,7 +32,6 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { chunksAfterPaint } from '../html/chunks-after-paint.mjs';
 import { connectRedis, ready, REDIS_TIMEOUT_MS, suspend, withTimeout } from '../redis/connection.mjs';
 
 // Both are CommonJS. Node's loader (`next start` importing this file) and Turbopack (which
@@ -134,18 +133,6 @@ async function pushMarks(state) {
   for (const [tag, mark] of sending) if (state.pending.get(tag) === mark) state.pending.delete(tag);
 }
 
-/**
- * A page as it is sent: its chunks run after the first paint (lib/html/chunks-after-paint.mjs).
- * Applied on the way out, to whatever the entry holds (the build's prerender, a regenerated
- * blog page, a copy from Redis), so every served copy of a page is rewritten the same way and
- * the stored one stays exactly what Next wrote. A copy, never the cached object itself.
- */
-function served(entry) {
-  const value = entry?.value;
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
-  return { ...entry, value: { ...value, html: chunksAfterPaint(value.html) } };
-}
-
 export default class LadleCacheHandler {
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
@@ -163,7 +150,7 @@ export default class LadleCacheHandler {
             if (entry) await pullMarks(state, tagsOf(entry, ctx));
             // Marks revalidated here while Redis was skipped go out now.
             if (state.pending.size > 0) void pushMarks(state).catch(() => undefined);
-            return served(entry);
+            return entry;
           })(),
         );
       } catch {
@@ -171,7 +158,7 @@ export default class LadleCacheHandler {
         suspend(state.client);
       }
     }
-    return served(await this.local.get(key, ctx));
+    return this.local.get(key, ctx);
   }
 
   async set(key, data, ctx) {

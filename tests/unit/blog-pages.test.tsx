@@ -19,7 +19,6 @@ jest.mock('next/navigation', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const blog = require('@/services/blog') as { getPosts: jest.Mock; getPost: jest.Mock; getPostIds: jest.Mock };
 import { BlogsList } from '@/components/blog/blog-list';
-import BlogsLoading from '@/app/(en)/(blog)/blogs/loading';
 import { generateStaticParams } from '@/app/(en)/(blog)/blog/[id]/page';
 import { BlogPost } from '@/components/blog/blog-post';
 import BlogPostNotFound from '@/app/(en)/(blog)/blog/[id]/not-found';
@@ -56,11 +55,6 @@ describe('/blogs states', () => {
     blog.getPosts.mockResolvedValue({ ok: true, value: [] });
     render(await BlogsList());
     expect(screen.getByText('No blog posts found.')).toBeInTheDocument();
-  });
-
-  it('shows six skeleton cards while loading', () => {
-    render(<BlogsLoading />);
-    expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
   });
 });
 

@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+/**
+ * The phone probe: how soon a visitor's thumb gets a menu or the demo request, measured the
+ * way a new visitor tries it. A measurement, not a test (nothing in `npm test` runs it).
+ *
+ * Chromium (Debian's) as a phone: 375×812 with touch, CPU slowed 4×, 150 ms latency,
+ * 1.6 Mbit/s down, 750 kbit/s up, an empty cache every load. From the first paint it taps the
+ * target every 100 ms, on the clock whether or not the page has taken the last tap, until a
+ * tap works, then waits for what it opens. Per route and target it prints the median over
+ * the loads of:
+ *   paint   first paint, from the start of the navigation;
+ *   works   first paint -> the first tap that worked;
+ *   lost    taps before it, which reached the page and did nothing;
+ *   shown   first paint -> the menu or dialog visible (or, for a launcher that is a link to
+ *           the demo page, that page's form visible at its own first paint).
+ * A tap "worked" when the target says so (aria-expanded="true"), a popover or dialog is
+ * open, or the tap starts a navigation; the same rules read the Radix markup of older
+ * builds, whose menu and demo request are role="dialog" elements that script draws.
+ *
+ *   npm run taps -- --url http://localhost:3000
+ *   npm run taps -- --url http://localhost:3107 --routes /,/pricing --loads 5
+ *   npm run taps -- --targets menu           only the header's menu button (menu, demo)
+ *
+ * Targets: the header's phone menu button on /, /pricing and /business/coffee-shops (or the
+ * routes given), and the first "Request Demo" of the page's main content on / (the first of
+ * the routes given). Chromium is /usr/bin/chromium, or CHROME_PATH.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, devices } from 'playwright-core';
+import { loadTs } from './lib/load-ts.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:3000' },
+    routes: { type: 'string', default: '/,/pricing,/business/coffee-shops' },
+    loads: { type: 'string', default: '3' },
+    targets: { type: 'string', default: 'menu,demo' },
+  },
+});
+const baseUrl = options.url.replace(/\/+$/, '');
+const routes = options.routes.split(',').map((route) => route.trim()).filter(Boolean);
+const loads = Math.max(1, Number(options.loads));
+const targets = new Set(options.targets.split(',').map((target) => target.trim()));
+
+/** The phone: the end-to-end suite's mobile project (playwright.config.ts), throttled like the issue's. */
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent };
+const CPU_SLOWDOWN = 4;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const TAP_EVERY_MS = 100;
+/** How long a load may take to paint, to get a working tap, and to show what it opened. */
+const GIVE_UP_MS = 20_000;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+const { chrome } = await loadTs('content/chrome.ts');
+const { dialogButtonCopy } = await loadTs('content/form-buttons.ts');
+
+/** The page side, in every document the load reaches: reports its paint and what opens, in epoch ms. */
+function recorder() {
+  const now = () => performance.timeOrigin + performance.now();
+  const report = (event) => window.__taps?.({ ...event, path: location.pathname });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-paint') report({ kind: 'paint', at: performance.timeOrigin + entry.startTime, origin: performance.timeOrigin });
+  }).observe({ type: 'paint', buffered: true });
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  };
+  const landed = location.pathname;
+  let acted = false;
+  let visible = false;
+  function check() {
+    const open = [...document.querySelectorAll(':popover-open, dialog[open], [role="dialog"]')].filter((element) => !element.closest('[aria-hidden="true"]'));
+    // Something the tap opened, the target saying it is expanded, or a move to another page.
+    if (!acted && (open.length > 0 || document.querySelector('[aria-expanded="true"]') || location.pathname !== landed)) {
+      acted = true;
+      report({ kind: 'acted', at: now() });
+    }
+    // The demo page: its form drawn at once.
+    const form = location.pathname.endsWith('/demo') ? document.querySelector('main form') : null;
+    if (!visible && (open.some(shown) || (form && shown(form)))) {
+      visible = true;
+      report({ kind: 'visible', at: now() });
+    }
+  }
+  // On every change of the document, popover or dialog, read in the frame it is drawn in.
+  const later = () => requestAnimationFrame(check);
+  new MutationObserver(later).observe(document, { subtree: true, childList: true, attributes: true });
+  document.addEventListener('toggle', later, true);
+  document.addEventListener('DOMContentLoaded', later);
+}
+
+/** The target as `locator` finds it on a route. */
+const targetOn = (page, target) =>
+  target === 'menu'
+    ? page.getByRole('banner').getByRole('button', { name: chrome.en.openMenu })
+    : page.getByRole('main').locator('a, button').filter({ hasText: dialogButtonCopy.demo, visible: true }).first();
+
+/**
+ * Where to tap: the target's centre, read once on an unthrottled load. The pages do not shift
+ * (CLS 0), so it is there at the first paint; reading it on the measured load would wait for
+ * a main thread that is busy starting the page.
+ */
+async function aim(browser, route, target) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(baseUrl + route);
+  const box = await targetOn(page, target).boundingBox({ timeout: GIVE_UP_MS });
+  await context.close();
+  if (!box) throw new Error(`${route}: no ${target} target on the page`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function probe(browser, route, target, { x, y }) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  const events = [];
+  let painted;
+  const paint = new Promise((resolve) => (painted = resolve));
+  let origin;
+  let stop = false;
+  await page.exposeFunction('__taps', (event) => {
+    events.push(event);
+    if (event.kind === 'paint' && event.path === route && origin === undefined) {
+      origin = event.origin;
+      painted(event.at);
+    }
+    if (event.kind === 'acted' || event.kind === 'visible') stop = true;
+  });
+  await page.addInitScript(recorder);
+  // A launcher that is a link: the tap that starts the navigation is the one that worked.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname !== route) {
+      events.push({ kind: 'acted', at: Date.now(), path: route });
+      stop = true;
+    }
+  });
+
+  const started = Date.now();
+  void page.goto(baseUrl + route, { waitUntil: 'commit', timeout: GIVE_UP_MS }).catch(() => undefined);
+  const firstPaint = await Promise.race([paint, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
+  if (firstPaint === undefined) throw new Error(`${route}: no first paint in ${GIVE_UP_MS} ms`);
+  const taps = [];
+  while (!stop && Date.now() - started < GIVE_UP_MS) {
+    const at = Date.now();
+    taps.push(at);
+    // A thumb does not wait for the page: each tap is sent on the clock, not when the last is taken.
+    const point = [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 0 }];
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point }).catch(() => undefined);
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at + TAP_EVERY_MS - Date.now())));
+  }
+  // What the working tap opens, drawn.
+  const deadline = Date.now() + GIVE_UP_MS;
+  while (!events.some((event) => event.kind === 'visible') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const acted = events.find((event) => event.kind === 'acted')?.at;
+  const visible = events.find((event) => event.kind === 'visible' && (event.path === route || event.path.endsWith('/demo')));
+  // On another document (the demo page) "visible" is the time that page drew its form, and a
+  // form there at its first paint counts from that paint.
+  const demoPaint = visible && visible.path !== route ? events.find((event) => event.kind === 'paint' && event.path === visible.path)?.at : undefined;
+  const shownAt = visible ? Math.max(visible.at, demoPaint ?? 0) : undefined;
+  const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted);
+  await context.close();
+  return {
+    paint: firstPaint - origin,
+    works: working < 0 ? undefined : taps[working] - firstPaint,
+    lost: working < 0 ? taps.length : working,
+    shown: shownAt === undefined ? undefined : shownAt - firstPaint,
+    on: visible?.path,
+  };
+}
+
+/** The median, a load that never got there counting as the slowest; undefined ("never") if that is the middle. */
+const median = (values) => {
+  if (values.length === 0) return undefined;
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Number.isFinite(value) ? value : undefined;
+};
+const ms = (value) => (value === undefined ? 'never' : `${Math.round(value)} ms`);
+
+const plan = [];
+if (targets.has('menu')) for (const route of routes) plan.push({ route, target: 'menu' });
+if (targets.has('demo')) plan.push({ route: routes[0], target: 'demo' });
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+console.log(`Taps on ${baseUrl}: 375×812 touch, CPU ${CPU_SLOWDOWN}×, ${NETWORK.latency} ms, 1.6 Mbit/s down, 750 kbit/s up; a tap every ${TAP_EVERY_MS} ms from the first paint; medians of ${loads} loads\n`);
+console.log(`${'route'.padEnd(26)} ${'target'.padEnd(6)} ${'paint'.padStart(8)} ${'works'.padStart(8)} ${'lost'.padStart(5)} ${'shown'.padStart(8)}  loads (works/lost/shown)`);
+try {
+  const results = new Map(plan.map((item) => [item, []]));
+  // In passes (load 1 of every row, then load 2...), so a slow minute lands on one load of several rows.
+  for (const item of plan) item.at = await aim(browser, item.route, item.target);
+  for (let load = 0; load < loads; load++) {
+    for (const item of plan) {
+      // A load that never paints (a server or machine overwhelmed) is counted and left out of the medians.
+      results.get(item).push(await probe(browser, item.route, item.target, item.at).catch((error) => ({ failed: error.message })));
+    }
+  }
+  for (const item of plan) {
+    const runs = results.get(item).filter((run) => !run.failed);
+    const failed = results.get(item).length - runs.length;
+    const each = runs.map((run) => `${ms(run.works)}/${run.lost}/${ms(run.shown)}${run.on && run.on !== item.route ? ` on ${run.on}` : ''}`).join(', ');
+    console.log(
+      `${item.route.padEnd(26)} ${item.target.padEnd(6)} ${ms(median(runs.map((run) => run.paint))).padStart(8)} ${ms(median(runs.map((run) => run.works))).padStart(8)} ${String(median(runs.map((run) => run.lost))).padStart(5)} ${ms(median(runs.map((run) => run.shown))).padStart(8)}  ${each}${failed ? `; ${failed} load(s) failed` : ''}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
