@@ -14,4 +14,3 @@ export const blogPaths = {
   /** One post's page. */
   post: (id: string) => `/blog/${encodeURIComponent(id)}`,
 } as const;
-

@@ -110,7 +110,8 @@ test('a message goes out as multipart form data to the built-in endpoint; Sendin
     await expect(form.getByLabel(new RegExp(`^${label}`))).toHaveValue('');
   }
   await expect(form.getByRole('radio', { name: 'Yes, text me' })).not.toBeChecked();
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  // Reset, and ready for another message: Submit is never disabled for want of a consent answer.
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
   expect(requests).toHaveLength(1);
   const request = requests[0]!;
