@@ -1,16 +1,45 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from '../../content/routes';
-import { dismissCookieBanner, expectNoAxeViolations, offscreenBoxes } from './support';
+import { dismissCookieBanner, expectNoAxeViolations, isMobile, offscreenBoxes } from './support';
+import { MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
+
+/**
+ * What opens on the page, each with the button that opens it: the header's menus at this
+ * width, and the lead dialogs the page carries (drawn beside their first launcher).
+ */
+async function openableParts(page: Page, mobile: boolean) {
+  const menus = mobile
+    ? [{ opener: MOBILE_BUTTON, part: '#mobile-menu' }]
+    : (await page.locator('header [data-menu]').evaluateAll((items) => items.map((item) => item.getAttribute('data-menu')!))).map((id) => ({
+        opener: triggerSelector(id),
+        part: panelSelector(id),
+      }));
+  const dialogs = (await page.locator('main dialog[id]').evaluateAll((items) => items.map((item) => item.id))).map((id) => ({
+    opener: `main button[commandfor="${id}"][command="show-modal"]`,
+    part: `#${id}`,
+  }));
+  return [...menus, ...dialogs];
+}
 
 // Every public route, at both widths (the two projects): it answers 200 and axe finds nothing.
 // A box left out of layout off screen must be no taller than its placeholder: axe measures text
 // running past a skipped box against the colours of whatever lies below it (app/globals.css).
 for (const route of publicRoutes) {
-  test(`axe: ${route.path}`, async ({ page }) => {
+  test(`axe: ${route.path}`, async ({ page }, testInfo) => {
     await dismissCookieBanner(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expectNoAxeViolations(page, route.path);
+    // Each menu and dialog open in turn (no motion, so contrast is read where they rest).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const parts = await openableParts(page, isMobile(testInfo));
+    for (const { opener, part } of parts) {
+      await page.locator(opener).first().click();
+      await expect(page.locator(part)).toBeVisible();
+      await expectNoAxeViolations(page, `${route.path} with ${part} open`, part);
+      await page.keyboard.press('Escape');
+      await expect(page.locator(part)).toBeHidden();
+    }
     const outgrown = (await offscreenBoxes(page)).filter((box) => box.real > box.placeholder);
     expect(outgrown, `boxes taller than their placeholder on ${route.path}`).toEqual([]);
   });

@@ -15,11 +15,13 @@ export async function pageWithoutJavaScript(browser: Browser, baseURL: string | 
   return context.newPage();
 }
 
-/** Fails with the list of rule ids and targets when axe finds any WCAG 2.x A/AA violation. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+/**
+ * Fails with the list of rule ids and targets when axe finds any WCAG 2.x A/AA violation, in
+ * the whole page or in the part `within` selects (an open menu or dialog).
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url(), within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
