@@ -7,8 +7,8 @@
  *     hydration, raw and gzipped;
  *   - the HTML document itself, gzipped.
  * Budgets (decimal KB, gzip level 9), settled at the measured floor (docs/performance.md):
- * first-load JS 142.1 KB on routes without a form, 148 KB with one (content/routes.ts `hasForm`);
- * inline RSC payload 12.5 KB, 15.5 KB on the long texts (`longText`); HTML 26 KB on every route; a
+ * first-load JS 142.1 KB on routes without a form, 150 KB with one (in its HTML, or content/routes.ts `hasForm`);
+ * inline RSC payload 13 KB, 16.5 KB on the long texts (`longText`); HTML 28 KB on every route; a
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
  * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
@@ -34,7 +34,8 @@ import { loadPublicRoutes, root } from './lib/routes.mjs';
 
 const KB = 1000;
 export const BUDGETS = {
-  jsWithForm: 148 * KB,
+  /** 148 KB until the lead dialogs moved into the server HTML: their form's code is in the first load of every page with a launcher. */
+  jsWithForm: 150 * KB,
   /** 142 KB, the framework and /about's carousel, plus the hydration marker every page loads (components/ui/hydration-marker.tsx, 0.1 KB). */
   jsWithoutForm: 142.1 * KB,
   /**
@@ -42,10 +43,10 @@ export const BUDGETS = {
    * dropdown bars and the phone menu drawn by server components, so their markup rides in the
    * payload too): +1.0 to 1.4 KB of payload and +2.0 to 2.2 KB of HTML per page, gzipped.
    */
-  rscPayloadGzip: 12.5 * KB,
+  rscPayloadGzip: 13 * KB,
   /** The long texts of content/routes.ts (`longText`), whose payload is mostly their words. */
-  rscPayloadGzipLongText: 15.5 * KB,
-  htmlGzip: 26 * KB,
+  rscPayloadGzipLongText: 16.5 * KB,
+  htmlGzip: 28 * KB,
   /** How much more first-load JS a Spanish page may carry than its English twin. */
   spanishOverEnglish: 1 * KB,
 };
@@ -143,14 +144,16 @@ async function main() {
   const extra = [...pages.keys()].filter((p) => !listed.has(p) && p !== '/_global-error').sort();
 
   for (const route of [...routes, ...extra.map((p) => ({ path: p, hasForm: false }))]) {
-    const jsBudget = route.hasForm ? BUDGETS.jsWithForm : BUDGETS.jsWithoutForm;
     const rscBudget = route.longText ? BUDGETS.rscPayloadGzipLongText : BUDGETS.rscPayloadGzip;
     const file = pages.get(route.path);
     if (!file) {
-      rows.push({ route: route.path, jsBudget, rscBudget, status: 'not built' });
+      rows.push({ route: route.path, jsBudget: BUDGETS.jsWithoutForm, rscBudget, status: 'not built' });
       continue;
     }
     const html = readFileSync(file, 'utf8');
+    // A page carries a form when its route says so (the savings calculator) or its HTML holds
+    // one: an inline lead form, or a lead dialog drawn beside the page's first launcher.
+    const jsBudget = route.hasForm || /<form\b/.test(html) ? BUDGETS.jsWithForm : BUDGETS.jsWithoutForm;
     const { chunks, total } = firstLoadJs(route.path, html);
     const payload = inlinePayload(html);
     // A Spanish page is measured against its English twin, listed (and measured) before it.

@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/sections/page-hero';
+import { HeroBand } from '@/components/sections/hero-band';
 import { PostCard, PostGrid } from '@/components/blog/post-card';
 import { Container } from '@/components/ui/container';
 import { getPosts } from '@/services/blog';
@@ -12,7 +12,7 @@ export async function BlogsList() {
   return (
     <>
       <BreadcrumbsJsonLd path={blogPaths.index} />
-      <PageHero
+      <HeroBand
         eyebrow={`${site.name} Blog`}
         title="Guides for running a better food business"
         description="Card fees, kiosks, offline days and tip payouts, explained by people who build the tools you use at the counter."

@@ -7,7 +7,7 @@ import {
   reportSection,
   statementSections,
 } from '@/content/accessibility';
-import { PageHero } from '@/components/sections/page-hero';
+import { HeroBand } from '@/components/sections/hero-band';
 import { TextSection } from '@/components/sections/text-section';
 import { Container } from '@/components/ui/container';
 import { SupportContactItems } from '@/components/layout/support-contacts';
@@ -22,11 +22,11 @@ function AccessibilityPage() {
   return (
     <>
       <BreadcrumbsJsonLd path={accessibilityPage.path} />
-      <PageHero eyebrow={accessibilityHero.eyebrow} title={accessibilityHero.title} description={accessibilityHero.description}>
+      <HeroBand eyebrow={accessibilityHero.eyebrow} title={accessibilityHero.title} description={accessibilityHero.description}>
         <p className="mt-6 text-sm font-medium text-ink-muted">
           {accessibilityHero.reviewedLabel} <time dateTime={lastReviewed}>{lastReviewedLabel}</time>
         </p>
-      </PageHero>
+      </HeroBand>
       <Container className="max-w-3xl space-y-14 py-14 sm:py-20">
         {statementSections.map((section) => (
           <TextSection key={section.id} id={section.id} heading={section.heading} paragraphs={section.paragraphs} points={section.points} />
