@@ -70,7 +70,11 @@ function recorder() {
   let acted = false;
   let visible = false;
   function check() {
-    const open = [...document.querySelectorAll(':popover-open, dialog[open], [role="dialog"]')].filter((element) => !element.closest('[aria-hidden="true"]'));
+    // An open popover or <dialog>; or, in older builds, a role="dialog" element, which their
+    // script drew only when opened (today's phone menu is a role="dialog" popover, closed until tapped).
+    const open = [...document.querySelectorAll(':popover-open, dialog[open], [role="dialog"]:not([popover]):not(dialog)')].filter(
+      (element) => !element.closest('[aria-hidden="true"]'),
+    );
     // Something the tap opened, the target saying it is expanded, or a move to another page.
     if (!acted && (open.length > 0 || document.querySelector('[aria-expanded="true"]') || location.pathname !== landed)) {
       acted = true;
@@ -82,6 +86,8 @@ function recorder() {
       visible = true;
       report({ kind: 'visible', at: now() });
     }
+    // Opened but not drawn yet (a fade-in starts at opacity 0): look again next frame.
+    if (acted && !visible) requestAnimationFrame(check);
   }
   // On every change of the document, popover or dialog, read in the frame it is drawn in.
   const later = () => requestAnimationFrame(check);
