@@ -6,6 +6,7 @@ import { fillTemplate } from '@/components/sections/fill-template';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
 import { aroundSlot, dialogCopy, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
+import { CloseMark } from '@/components/ui/close-mark';
 
 export type LeadDialogProps = {
   /** The element id its launchers name in `commandfor`. */
@@ -124,9 +125,7 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
         aria-label={copy?.close ?? 'Close'}
         className="absolute right-4 top-4 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunk hover:text-ink"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseMark size={20} />
       </button>
     </dialog>
   );

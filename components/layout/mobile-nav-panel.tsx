@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { Icon } from '@/components/ui/icon';
 import { MenuDialog } from '@/components/layout/menu-dialog';
+import { CloseMark } from '@/components/ui/close-mark';
 
 /** The panel's words and the two links that differ by language, passed from the server. */
 export type MobileNavCopy = {
@@ -47,9 +48,7 @@ export function MobileNavPanel({ id, menus, links = [], signInUrl, copy }: Mobil
           autoFocus
           className="inline-flex size-11 items-center justify-center rounded-control hover:bg-surface-sunk"
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseMark size={22} />
         </button>
       </div>
       <nav aria-label={copy.navLabel} className="flex-1 px-3 py-3">
