@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locale';
 import { API_TOO_LONG, consentAnswers, limits, locationCounts } from './options';
 
+// The forms' validation runs in the browser under a CSP without 'unsafe-eval': zod's probe for
+// `new Function` throws there, and the browser reports it as a policy violation even though zod
+// catches it. Jitless, zod never tries (and parses these small forms as fast).
+z.config({ jitless: true });
+
 export { consentAnswers, limits, locationCounts };
 export type { ConsentAnswer } from './options';
 

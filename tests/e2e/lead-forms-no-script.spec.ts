@@ -128,7 +128,9 @@ test.describe('sent without JavaScript', () => {
       const lead = noScript.getByRole('dialog').getByRole('form', { name: words(form, locale).copy.name });
       await expect(lead).toBeVisible();
       await fillIn(lead, form, locale, { name: 'Dina Dialog', email });
-      await submit(noScript, lead, form, locale);
+      // In a dialog the partner form's button says "Submit Application".
+      const { submit: label, submitInDialog } = words(form, locale).copy;
+      await Promise.all([noScript.waitForEvent('load'), lead.getByRole('button', { name: (submitInDialog ?? label).idle }).click()]);
 
       expect(new URL(noScript.url()).pathname + new URL(noScript.url()).hash).toBe(landsOn);
       const answered = noScript.getByRole('main').getByRole('form', { name: words(form, locale).copy.name });
