@@ -59,9 +59,7 @@ export function ClientNavigation() {
       const { pathname: here, search } = window.location;
       if (url.hash && url.pathname === here && url.search === search) return;
       event.preventDefault();
-      // The effect above scrolls a new page to the top, smoothly: the router must not jump there
-      // first. A URL naming a fragment keeps the router's scroll to it.
-      router.push(url.pathname + url.search + url.hash, { scroll: Boolean(url.hash) });
+      router.push(url.pathname + url.search + url.hash);
     };
     const passive = { passive: true };
     document.addEventListener('click', follow);
