@@ -41,7 +41,8 @@ test('the footer carries contacts, address, social links and every column', asyn
 // Known regression (stop 35): at 1280 px the new page now reaches the top in one step instead of
 // a smooth scroll (scrollY 6583 -> 0 between two frames, same document); the cause is not found
 // yet: passing `scroll: false` to the router did not change it. To be fixed, then un-fixme'd.
-test.fixme('a footer link navigates and the new page scrolls smoothly back to the top', async ({ page }) => {
+test('a footer link navigates and the new page scrolls smoothly back to the top', async ({ page }, testInfo) => {
+  test.fixme(testInfo.project.name === 'desktop', 'jumps to the top in one step at 1280 px since stop 35');
   await dismissCookieBanner(page);
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
