@@ -61,10 +61,15 @@ export function cspDirectives(env = process.env, { dev = false } = {}) {
   const https = String(env.SITE_URL ?? '').startsWith('https://');
   return {
     'default-src': ["'self'"],
-    // Next's statically rendered pages bootstrap React with inline <script> tags, whose
-    // content changes per build: without a nonce (which would make every page dynamic)
-    // 'unsafe-inline' is the only way to let them run.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // No inline script runs on this policy alone. Next's pages bootstrap React with inline
+    // <script> tags whose text changes per page and per build; the page boundary
+    // (lib/html/page-boundary.mjs, in server.mjs) adds each HTML response's own scripts by
+    // their hashes (documentCsp below). A nonce would make every page dynamic. `next dev`,
+    // which does not pass the boundary, keeps 'unsafe-inline' and the eval its tools need.
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    // React writes style="" attributes (the hero's and the counters' custom properties, the
+    // menus' positions), which only 'unsafe-inline' allows: a hash covers a <style> element,
+    // not an attribute, unless 'unsafe-hashes' lists each one. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...blogImageOrigins(env)],
     'font-src': ["'self'"],
@@ -88,6 +93,28 @@ export function cspDirectives(env = process.env, { dev = false } = {}) {
 export function serializeCsp(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The policy for one HTML document: `policy` (the header Next set from cspDirectives) with
+ * its script-src allowing exactly the document's inline scripts, by hash, and, when the
+ * document loads no script by a parser-inserted tag, 'strict-dynamic', so that only those
+ * scripts and what they load can run ('self' then stays for browsers without CSP Level 3).
+ * @param {string} policy
+ * @param {{ hashes: string[], strictDynamic: boolean }} document
+ */
+export function documentCsp(policy, { hashes, strictDynamic }) {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      if (name !== 'script-src') return directive;
+      const kept = sources.filter((source) => source !== "'unsafe-inline'" && source !== "'strict-dynamic'" && !source.startsWith("'sha256-"));
+      return [name, ...kept, ...hashes, ...(strictDynamic ? ["'strict-dynamic'"] : [])].join(' ');
+    })
     .join('; ');
 }
 

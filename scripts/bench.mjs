@@ -162,7 +162,7 @@ async function main() {
 
   console.log(`Build: ${path.relative(root, distDir)}; wrk -t2 -c${connections} -d${duration}s per run; ${os.cpus().length} CPU(s), load ${os.loadavg()[0].toFixed(1)}\n`);
   const verbose = Boolean(process.env.BENCH_VERBOSE);
-  startProcess('next', path.join(root, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(ports.next)], {
+  startProcess('next', process.execPath, [path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(ports.next)], {
     env: { NEXT_DIST_DIR: path.relative(root, distDir), NODE_ENV: 'production' },
     verbose,
   });

@@ -162,8 +162,8 @@ async function stepE2e() {
   }
   if (wants('size')) stepSize(env.NEXT_DIST_DIR);
   rmSync(path.join(root, env.OUTBOX_DIR), { recursive: true, force: true });
-  log(`next start on port ${E2E_PORT}`);
-  startProcess('next', bin('next'), ['start', '-p', String(E2E_PORT)], { env, verbose });
+  log(`the site's server (server.mjs) on port ${E2E_PORT}`);
+  startProcess('next', process.execPath, [path.join(root, 'server.mjs'), '-p', String(E2E_PORT)], { env, verbose });
   await waitForHttp(`http://localhost:${E2E_PORT}/`, 60_000);
 
   log('End-to-end tests (playwright, Chromium, 1280 px and 375 px)');

@@ -30,7 +30,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
 
 /** A `next start` of the e2e build on `port` with `env` over the e2e environment, in its own process group. */
 export async function startNextServer(port: number, env: Record<string, string>) {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port)], {
     cwd: root,
     env: { ...process.env, ...e2eEnv({ withBlogFixture: false }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,6 +2,7 @@ import {
   blogImageOrigins,
   contentSecurityPolicy,
   cspDirectives,
+  documentCsp,
   securityHeaders,
   toOrigin,
 } from '@/lib/security-headers.mjs';
@@ -15,7 +16,7 @@ describe('content security policy', () => {
   it('allows only the site itself by default, with no eval', () => {
     const csp = contentSecurityPolicy({});
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -65,5 +66,21 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('clipboard-write=(self)');
     expect(headers['Content-Security-Policy']).toContain("object-src 'none'");
+  });
+});
+
+describe("a document's policy", () => {
+  const policy = contentSecurityPolicy({});
+  it('allows exactly the listed hashes, and strict-dynamic only when asked', () => {
+    const csp = documentCsp(policy, { hashes: ["'sha256-abc='", "'sha256-def='"], strictDynamic: true });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc=' 'sha256-def=' 'strict-dynamic'");
+    expect(directive(documentCsp(policy, { hashes: [], strictDynamic: false }), 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'style-src')).toBe(directive(policy, 'style-src'));
+  });
+  it("drops 'unsafe-inline' and an earlier document's hashes", () => {
+    const dev = contentSecurityPolicy({}, { dev: true });
+    const first = documentCsp(dev, { hashes: ["'sha256-old='"], strictDynamic: false });
+    const csp = documentCsp(first, { hashes: ["'sha256-new='"], strictDynamic: false });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-eval' 'sha256-new='");
   });
 });

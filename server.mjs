@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * The site's production server: Next's request handler behind the page boundary, the one
+ * place every HTML response passes on its way out (lib/html/page-boundary.mjs). `npm start`
+ * runs it; it takes `next start`'s options:
+ *
+ *   node server.mjs                      port 3000 (or PORT), every interface
+ *   node server.mjs -p 3100 -H 127.0.0.1
+ *
+ * Plain `next start` serves the same build without the boundary: every page still works
+ * from its HTML (menus, dialogs and forms need no script), but the policy lets none of the
+ * inline scripts run, so no page hydrates.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { pageBoundary } from './lib/html/page-boundary.mjs';
+import { rewritePage } from './lib/html/rewrite-page.mjs';
+
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const hostname = options.hostname ?? process.env.HOSTNAME;
+
+const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname: hostname ?? 'localhost' });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = createServer(pageBoundary((request, response) => handle(request, response), rewritePage));
+server.listen(port, hostname, () => console.log(`Ladle on http://${hostname ?? 'localhost'}:${port}`));
+
+// Stop as `next start` does: finish what is in flight, then leave.
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { inlineScriptHashes, inlineScripts, parserLoadedScripts } from '@/lib/html/inline-scripts.mjs';
+import { chunksAfterPaint, deferredChunks } from '@/lib/html/chunks-after-paint.mjs';
+import { pageBoundary, preferredEncoding } from '@/lib/html/page-boundary.mjs';
+import { rewritePage } from '@/lib/html/rewrite-page.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const PAGE =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/b.js" async=""></script><script src="/p.js" noModule=""></script></head>' +
+  '<body><p>Hi</p><script type="application/ld+json">{"@type":"Thing"}</script>' +
+  '<script>self.__next_f.push([1,"x"])</script><script>self.__next_f.push([1,"y"])</script></body></html>';
+
+describe('inline scripts', () => {
+  it('lists the scripts a browser runs, not data blocks or loaded files, and hashes their exact text', () => {
+    expect(inlineScripts(PAGE)).toEqual(['self.__next_f.push([1,"x"])', 'self.__next_f.push([1,"y"])']);
+    expect(inlineScriptHashes(PAGE)).toEqual([sha('self.__next_f.push([1,"x"])'), sha('self.__next_f.push([1,"y"])')]);
+    expect(parserLoadedScripts(PAGE)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+});
+
+describe('chunks after paint', () => {
+  it('replaces the chunk tags with one loader that asks for the same chunks', () => {
+    const rewritten = chunksAfterPaint(PAGE);
+    expect(parserLoadedScripts(rewritten)).toEqual([]);
+    expect(deferredChunks(rewritten)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(chunksAfterPaint(rewritten)).toBe(rewritten);
+  });
+});
+
+describe('the page boundary', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    // Next's side, played by a handler that writes as Next does: headers, then chunks.
+    const next = (request: { url?: string }, response: import('node:http').ServerResponse) => {
+      response.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
+      if (request.url === '/data') {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ page: PAGE }));
+        return;
+      }
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      if (request.url === '/zipped') {
+        response.setHeader('content-encoding', 'gzip');
+        response.end(gzipSync(PAGE));
+        return;
+      }
+      response.writeHead(200);
+      response.write(PAGE.slice(0, 100));
+      response.end(PAGE.slice(100));
+    };
+    server = createServer(pageBoundary(next, rewritePage));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each(['/', '/zipped'])('sends %s rewritten, compressed, with a policy naming its inline scripts', async (path) => {
+    const response = await fetch(base + path, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    const html = await response.text();
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(deferredChunks(html)).toHaveLength(2);
+    const scriptSrc = response.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${inlineScriptHashes(html).join(' ')} 'strict-dynamic'`);
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+  });
+
+  it('passes anything but HTML through unchanged', async () => {
+    const response = await fetch(`${base}/data`);
+    expect(await response.json()).toEqual({ page: PAGE });
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'");
+  });
+
+  it('prefers Brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+  });
+});
