@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
 
@@ -12,13 +12,17 @@ function countClick(event: MouseEvent) {
 }
 
 /**
- * The cookieless count: a page view on every route change, demo-dialog opens and language
- * switches by click, and field Web Vitals from a chunk loaded once the page is idle.
+ * The cookieless count: a page view on every client-side route change (the first page's view
+ * went out from the HTML itself, ViewBeaconScript, before hydration), demo-dialog opens and
+ * language switches by click, and field Web Vitals from a chunk loaded once the page is idle.
  */
 export function VisitBeacon() {
   const pathname = usePathname();
+  const counted = useRef(pathname);
 
   useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
     sendInsight({ type: 'view', route: pathname });
   }, [pathname]);
 

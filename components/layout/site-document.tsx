@@ -3,6 +3,7 @@ import { htmlLang, type Locale } from '@/lib/i18n/locale';
 import { geistSans } from '@/lib/fonts';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { VisitBeacon } from '@/components/insights/visit-beacon';
+import { ViewBeaconScript } from '@/components/insights/view-beacon-script';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
@@ -17,6 +18,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={htmlLang[locale]} className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col bg-surface">
+        {/* First in the body: the view is counted as the HTML arrives, whether or not the page ever hydrates. */}
+        <ViewBeaconScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
