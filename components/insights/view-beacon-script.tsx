@@ -9,7 +9,8 @@ import { trackingRefused } from '@/lib/visit/tracking-refused';
  * nothing stored. Views after a client-side route change go from VisitBeacon. A server
  * component: no nonce, the page boundary hashes every inline script for the CSP.
  */
-const source = `(function(){if((${trackingRefused.toString()})()||typeof navigator.sendBeacon!=="function")return;navigator.sendBeacon(${JSON.stringify(INSIGHTS_ENDPOINT)},JSON.stringify({type:"view",route:location.pathname}))})()`;
+// `?.()`: the browsers that lack sendBeacon lack optional calls too and never run the site's bundle either.
+const source = `(${trackingRefused.toString()})()||navigator.sendBeacon?.(${JSON.stringify(INSIGHTS_ENDPOINT)},JSON.stringify({type:"view",route:location.pathname}))`;
 
 export function ViewBeaconScript() {
   return <script dangerouslySetInnerHTML={{ __html: source }} />;

@@ -18,8 +18,6 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={htmlLang[locale]} className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col bg-surface">
-        {/* First in the body: the view is counted as the HTML arrives, whether or not the page ever hydrates. */}
-        <ViewBeaconScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -29,7 +27,15 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <ClientNavigation />
         <VisitCapture />
-        <VisitBeacon />
+        {/*
+          The first view is counted as soon as the parser reaches the inline script, whether or not the
+          page ever hydrates. One fragment, so that <body> keeps its number of children: React's ids in
+          the HTML (useId, by tree position and sibling count) stay as they were.
+        */}
+        <>
+          <VisitBeacon />
+          <ViewBeaconScript />
+        </>
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
         <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />
