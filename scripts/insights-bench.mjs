@@ -6,14 +6,18 @@
  * in the same harness, one after the other, and prints both.
  *
  *   node scripts/insights-bench.mjs                        10,000 events, 32 senders, vs main
- *   node scripts/insights-bench.mjs -- --events 20000 --senders 64 --base <ref> --port 3470
+ *   node scripts/insights-bench.mjs -- --events 20000 --senders 64 --rate 500 --base <ref> --port 3470
+ *
+ * Each store takes the 10,000 events twice: as fast as the senders can send (the most it
+ * takes per second), then paced at --rate per second (the page's latency at the same load for
+ * both, and the page server's CPU time per event).
  *
  * The page server is a child process: a Node HTTP server that answers GET /page with a
  * 150 KB page from memory (as a prerendered page is served) and POST /api/insights by
  * parsing the event and awaiting the store's record(), as lib/insights/endpoint.ts does (the
  * request checks before it cost the same in both). This process sends the events with a
  * fixed number of senders in flight, and asks for /page every 20 ms meanwhile. The "before"
- * store is the ref's lib/insights, copied out of git into a temporary folder. Loopback only;
+ * store is the ref's lib/insights, copied out of git into a folder under .test-output. Loopback only;
  * bounded by the event count; everything it starts and writes is removed at the end.
  */
 import { execFileSync, fork } from 'node:child_process';
@@ -26,8 +30,10 @@ import { fileURLToPath } from 'node:url';
 import { commandFlags } from './lib/flags.mjs';
 import { loadTs, root } from './lib/load-ts.mjs';
 
-const { values: flags } = commandFlags('node scripts/insights-bench.mjs [--events 10000] [--senders 32] [--base main] [--port 3470]', {
+const { values: flags } = commandFlags('node scripts/insights-bench.mjs [--events 10000] [--senders 32] [--rate 300] [--base main] [--port 3470]', {
   events: { type: 'string', default: '10000' },
+  // Each store runs twice: as fast as the senders go, then paced at this many events per second.
+  rate: { type: 'string', default: '300' },
   senders: { type: 'string', default: '32' },
   base: { type: 'string', default: 'main' },
   port: { type: 'string', default: '3470' },
@@ -60,7 +66,7 @@ function eventBody(index) {
   return JSON.stringify({ type: 'view', route });
 }
 
-async function measure(label, storeFile) {
+async function measure(label, storeFile, rate) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-insights-bench-'));
   const port = Number(flags.port);
   const child = fork(fileURLToPath(import.meta.url), ['--serve', storeFile, '--dir', dir, '--port', String(port)], { stdio: 'inherit' });
@@ -79,7 +85,10 @@ async function measure(label, storeFile) {
     // Warm up, then the page's latency with no events arriving.
     for (let i = 0; i < 20; i += 1) await page();
     const idle = [];
-    for (let i = 0; i < 50; i += 1) idle.push(await page());
+    for (let i = 0; i < 50; i += 1) {
+      idle.push(await page());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     const total = Number(flags.events);
     let next = 0;
@@ -92,11 +101,15 @@ async function measure(label, storeFile) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    child.send('start');
     const started = performance.now();
     await Promise.all(
       Array.from({ length: Number(flags.senders) }, async () => {
         while (next < total) {
           const index = next++;
+          // Paced: event i leaves at i / rate seconds.
+          const due = rate ? started + (index * 1000) / rate - performance.now() : 0;
+          if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
           const response = await fetch(`${base}/api/insights`, { method: 'POST', body: eventBody(index) });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         }
@@ -110,7 +123,7 @@ async function measure(label, storeFile) {
       child.send('report');
     });
     return {
-      label,
+      label: `${label}${rate ? `, ${rate}/s` : ''}`,
       eventsPerSecond: total / seconds,
       seconds,
       statuses: Object.fromEntries(statuses),
@@ -125,17 +138,22 @@ async function measure(label, storeFile) {
 }
 
 async function main() {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'ladle-insights-bench-code-'));
+  // Inside the checkout, so the copied modules resolve their packages from its node_modules.
+  mkdirSync(path.join(root, '.test-output'), { recursive: true });
+  const scratch = mkdtempSync(path.join(root, '.test-output', 'insights-bench-code-'));
   try {
-    const results = [
-      await measure(`before (${flags.base})`, storeOfRef(flags.base, scratch)),
-      await measure('after (this checkout)', path.join(root, 'lib/insights/file-store.ts')),
-    ];
+    const before = storeOfRef(flags.base, scratch);
+    const after = path.join(root, 'lib/insights/file-store.ts');
+    const results = [];
+    for (const rate of [0, Number(flags.rate)]) {
+      results.push(await measure(`before (${flags.base})`, before, rate));
+      results.push(await measure('after (this checkout)', after, rate));
+    }
     const ms = (value) => `${value.toFixed(1)} ms`;
-    console.log(`${flags.events} events from ${flags.senders} senders in flight; page latency sampled every 20 ms meanwhile\n`);
+    console.log(`${flags.events} events from ${flags.senders} senders in flight, unpaced and at ${flags.rate}/s; page latency sampled every 20 ms meanwhile\n`);
     for (const r of results) {
       console.log(
-        `${r.label.padEnd(24)} ${r.eventsPerSecond.toFixed(0).padStart(6)} events/s (${r.seconds.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}); ` +
+        `${r.label.padEnd(30)} ${r.eventsPerSecond.toFixed(0).padStart(6)} events/s (${r.seconds.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}, server CPU ${(r.cpuMs / Number(flags.events)).toFixed(3)} ms/event); ` +
           `page idle p50 ${ms(r.idle.p50)}, p95 ${ms(r.idle.p95)}; under load p50 ${ms(r.loaded.p50)}, p95 ${ms(r.loaded.p95)}, max ${ms(r.loaded.max)} (${r.loaded.n} requests); ` +
           `stored ${r.views} views, ${r.vitals} vitals kept; report read ${ms(r.readMs)}`,
       );
@@ -164,14 +182,18 @@ if (flags.serve) {
   });
   server.keepAliveTimeout = 60_000;
   server.listen(Number(flags.port), '127.0.0.1', () => process.send?.('ready'));
+  let cpu = process.cpuUsage();
   process.on('message', async (message) => {
+    if (message === 'start') cpu = process.cpuUsage();
     if (message !== 'report') return;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
     // The report's read (the compaction step for the new store) after the load, timed too.
     const started = performance.now();
     const [day] = await store.readDays(1);
     const views = Object.values(day.counts).reduce((sum, counts) => sum + (counts.view ?? 0), 0);
     const vitals = Object.values(day.vitals).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : list.seen), 0);
-    process.send?.({ views, vitals, readMs: performance.now() - started });
+    process.send?.({ views, vitals, cpuMs, readMs: performance.now() - started });
   });
 } else {
   await main();
