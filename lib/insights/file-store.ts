@@ -26,26 +26,30 @@ type Snapshot = DayAggregate & { through: number };
  * correct, as each append is one O_APPEND write; the digest's lease is made for one host).
  */
 export class FileInsightsStore implements InsightsStore {
+  /** Events waiting for the next append, and the promise of that append (one per batch). */
   private pending: { day: string; line: string }[] = [];
-  private flushing: Promise<void> | undefined;
+  private batch: Promise<void> | undefined;
+  private writing: Promise<void> = Promise.resolve();
   private prunedDay = '';
 
   constructor(private readonly dir: string) {}
 
+  /** Resolves once the event is in its day's log; rejects when that append failed. */
   record(event: InsightEvent, at = new Date()): Promise<void> {
     this.pending.push({ day: dayOf(at), line: `${JSON.stringify(event)}\n` });
-    return this.flush();
+    this.batch ??= this.appendBatch();
+    return this.batch;
   }
 
   /**
-   * Appends everything queued, one write per day's log. A call while a write is under way
-   * waits for it and then writes all that queued meanwhile: under load, many events per write.
+   * Appends, after the append under way, every event queued until then: one write per day's
+   * log. Under load many events share one write; each caller awaits the write that holds its event.
    */
-  private flush(): Promise<void> {
-    const next = (this.flushing ?? Promise.resolve()).then(async () => {
+  private appendBatch(): Promise<void> {
+    const run = this.writing.then(async () => {
       const batch = this.pending;
-      if (batch.length === 0) return;
       this.pending = [];
+      this.batch = undefined;
       await mkdir(this.dir, { recursive: true });
       const byDay = new Map<string, string>();
       for (const { day, line } of batch) byDay.set(day, (byDay.get(day) ?? '') + line);
@@ -58,8 +62,8 @@ export class FileInsightsStore implements InsightsStore {
         }
       }
     });
-    this.flushing = next.catch(() => undefined);
-    return next;
+    this.writing = run.catch(() => undefined);
+    return run;
   }
 
   private logFile = (day: string) => path.join(this.dir, `${day}.log`);

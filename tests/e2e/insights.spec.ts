@@ -194,7 +194,7 @@ test.describe('cookieless insights @desktop-only', () => {
     const { stdout } = await run(process.execPath, ['scripts/probe.mjs', '--url', server.baseURL, '--only', 'insights'], { cwd: root });
     console.log(stdout);
     const results = stdout.split('\n').filter((line) => /\b(PASS|FAIL)\b/.test(line));
-    expect(results.length).toBeGreaterThanOrEqual(15);
+    expect(results.length).toBeGreaterThanOrEqual(18);
     expect(results.filter((line) => /\bFAIL\b/.test(line))).toEqual([]);
   });
 

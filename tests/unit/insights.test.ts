@@ -148,6 +148,14 @@ describe('aggregation and store bound', () => {
     expect(RETENTION_DAYS).toBeGreaterThanOrEqual(30);
   });
 
+  it('tells every caller whose event was in a failed append, not only the first', async () => {
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, '');
+    const store = new FileInsightsStore(path.join(blocked, 'insights'));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => store.record({ type: 'view', route: '/' })));
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+  });
+
   it('folds the log after the compacted part once, skips a torn line, and never reads a half-written one', async () => {
     const store = new FileInsightsStore(dir);
     const at = new Date('2026-11-23T10:00:00Z');

@@ -98,6 +98,22 @@ describePg(`database migrations${postgresMissing ? ` (skipped: ${postgresMissing
     });
   }, 30_000);
 
+  it('004 keeps what 002 stored: old sample lists count as all seen, and weeks claimed before count as sent', async () => {
+    const url = await pg.createDatabase('upgrade');
+    const before = mkdtempSync(path.join(os.tmpdir(), 'ladle-migrations-'));
+    try {
+      for (const name of ['001_leads.sql', '002_insights.sql', '003_form_post_via.sql']) cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+      await migrate(url, before);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+    await query(url, "INSERT INTO insight_vitals (day, route, viewport, metric, samples) VALUES ('2026-11-20', '/', 'phone', 'LCP', ARRAY[1000, 2000, 3000]::double precision[])");
+    await query(url, "INSERT INTO insight_digests (week) VALUES ('2026-11-16')");
+    expect((await migrate(url)).applied).toEqual(['004_insight_sample_and_digest_lease.sql']);
+    expect(await query(url, 'SELECT seen::int AS seen, cardinality(samples) AS kept FROM insight_vitals')).toEqual([{ seen: 3, kept: 3 }]);
+    expect(await query(url, 'SELECT sent_at IS NOT NULL AS sent FROM insight_digests')).toEqual([{ sent: true }]);
+  }, 30_000);
+
   it('rolls a failing file back whole and records nothing for it', async () => {
     const url = await pg.createDatabase('broken');
     await withMigrations({ '003_broken.sql': 'CREATE TABLE half (id int); SELECT * FROM no_such_table;' }, async (dir) => {
