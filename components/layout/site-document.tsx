@@ -3,7 +3,6 @@ import { htmlLang, type Locale } from '@/lib/i18n/locale';
 import { geistSans } from '@/lib/fonts';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { VisitBeacon } from '@/components/insights/visit-beacon';
-import { ViewBeaconScript } from '@/components/insights/view-beacon-script';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,15 +26,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         {children}
         <ClientNavigation />
         <VisitCapture />
-        {/*
-          The first view is counted as soon as the parser reaches the inline script, whether or not the
-          page ever hydrates. One fragment, so that <body> keeps its number of children: React's ids in
-          the HTML (useId, by tree position and sibling count) stay as they were.
-        */}
-        <>
-          <VisitBeacon />
-          <ViewBeaconScript />
-        </>
+        <VisitBeacon />
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
         <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />

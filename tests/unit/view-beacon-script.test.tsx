@@ -1,14 +1,16 @@
 /** @jest-environment node */
 import vm from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ViewBeaconScript } from '@/components/insights/view-beacon-script';
+import { VisitBeacon } from '@/components/insights/visit-beacon';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/pricing' }));
 
 /**
- * The first view's inline script, run as the browser would run it from the server HTML, with
+ * The first view's inline script, as VisitBeacon writes it into the server HTML, run as the browser would run it, with
  * the browser's privacy signals set one way or the other: one beacon with the route and
  * nothing else, or none under Global Privacy Control or Do Not Track.
  */
-const html = renderToStaticMarkup(<ViewBeaconScript />);
+const html = renderToStaticMarkup(<VisitBeacon />);
 const source = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
 
 function run(navigatorFields: Record<string, unknown>) {
