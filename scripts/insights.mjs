@@ -6,7 +6,7 @@
  *   npm run insights                 the last 7 days
  *   npm run insights -- --days 30    the last 30 days
  *   npm run insights -- --csv        the same as CSV
- *   npm run insights -- --digest     mail this week's digest now, unless it was already sent
+ *   npm run insights -- --digest     mail this week's digest now, unless it was already sent (exit 1 when the mail server refused it)
  *
  * Reads the insights store (PostgreSQL with DATABASE_URL, else INSIGHTS_DIR, default "insights" beside OUTBOX_DIR) and the
  * configured lead store (OUTBOX_DIR, or PostgreSQL with DATABASE_URL).
@@ -28,11 +28,18 @@ const days = Number(flags.days);
 
 if (flags.digest) {
   const { sendDigestIfDue } = await loadTs('services/insights-digest.ts');
-  const week = await sendDigestIfDue({ force: true });
-  console.log(week ? `Sent the digest of the week of ${week}.` : 'Not sent: already sent this week, or SMTP_URL / LEAD_NOTIFY_TO not set.');
+  let failed = false;
+  try {
+    const week = await sendDigestIfDue({ force: true });
+    console.log(week ? `Sent the digest of the week of ${week}.` : 'Not sent: already sent this week, being sent by another instance, or SMTP_URL / LEAD_NOTIFY_TO not set.');
+  } catch (error) {
+    // The week was let go: the site's next check (or this command again) sends it.
+    failed = true;
+    console.error(`Not sent: ${error instanceof Error ? error.message : error}. The week is not marked sent; the next check tries again.`);
+  }
   const { leadStore: store } = await loadTs('lib/leads/index.ts');
   await store().close?.();
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 }
 
 const { insightsStore, closeInsightsStore } = await loadTs('lib/insights/index.ts');

@@ -4,52 +4,67 @@ import { serverEnv } from '@/lib/env';
 import { leadStore } from '@/lib/leads';
 import { reportText } from '@/lib/insights/format';
 import { insightsStore } from '@/lib/insights';
+import type { InsightsStore } from '@/lib/insights/store';
 import { buildReport } from '@/lib/insights/report';
 import { dueDigestWeek } from '@/lib/insights/week';
 import { countedRoute } from './insights';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Claims a week's digest in the configured store (a file, or a PostgreSQL row): true once. */
-export const claimDigestWeek = (week: string) => insightsStore().claimDigestWeek(week);
+/**
+ * How long one instance holds a week while it sends: far longer than a send may take (the
+ * transport's 10 s connection, 10 s greeting and 30 s socket timeouts), so two instances never
+ * both send; if the holder dies mid-send, another sends after this.
+ */
+export const DIGEST_LEASE_MS = 15 * 60_000;
 
 /** The last 7 days' report as a mail (text, and the same table as HTML). */
-export async function digestMail(now = new Date()) {
+export async function digestMail(now = new Date(), store: InsightsStore = insightsStore()) {
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const leads = (await leadStore().list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
-  const text = reportText(buildReport(await insightsStore().readDays(7, now), leads, 7, countedRoute));
+  const text = reportText(buildReport(await store.readDays(7, now), leads, 7, countedRoute));
   const html = `<!doctype html><html><body><h1 style="font:600 18px sans-serif">${escapeHtml(site.name)} website: the week in numbers</h1><pre style="font:13px ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
   return { subject: `${site.name} website: weekly insights`, text, html };
 }
 
 /**
  * Sends this week's digest to LEAD_NOTIFY_TO when SMTP is configured and it is due (Monday
- * 08:00 or later in INSIGHTS_TIME_ZONE) and no one has sent it yet. `force` sends now for
- * the current week (`npm run insights -- --digest`), still claimed, so still once.
- * Returns the week sent, or null.
+ * 08:00 or later in INSIGHTS_TIME_ZONE) and not sent yet. `force` sends now for the current
+ * week (`npm run insights -- --digest`), still once. The week is held in the store while this
+ * instance sends (no other sends meanwhile), counts as sent only once the SMTP server accepted
+ * the mail, and is let go when sending failed, so the next check (10 minutes on) tries again.
+ * Returns the week sent, or null; throws when sending failed.
  */
-export async function sendDigestIfDue({ now = new Date(), force = false } = {}): Promise<string | null> {
+export async function sendDigestIfDue({ now = new Date(), force = false, store = insightsStore() }: { now?: Date; force?: boolean; store?: InsightsStore } = {}): Promise<string | null> {
   const env = serverEnv();
   if (!env.SMTP_URL || !env.LEAD_NOTIFY_TO) return null;
   const week = dueDigestWeek(now, env.INSIGHTS_TIME_ZONE) ?? (force ? dueDigestWeek(new Date(now.getTime() + 86_400_000), env.INSIGHTS_TIME_ZONE) : null);
-  if (!week || !(await claimDigestWeek(week))) return null;
-  const mail = await digestMail(now);
-  const transport = createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  if (!week) return null;
+  const token = await store.claimDigestWeek(week, DIGEST_LEASE_MS);
+  if (!token) return null;
   try {
-    await transport.sendMail({
-      from: env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${new URL(env.SITE_URL).hostname}` },
-      to: env.LEAD_NOTIFY_TO,
-      ...mail,
-    });
-  } finally {
-    transport.close();
+    const mail = await digestMail(now, store);
+    const transport = createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    try {
+      await transport.sendMail({
+        from: env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${new URL(env.SITE_URL).hostname}` },
+        to: env.LEAD_NOTIFY_TO,
+        ...mail,
+      });
+    } finally {
+      transport.close();
+    }
+  } catch (error) {
+    await store.releaseDigestWeek(week, token).catch(() => undefined);
+    throw error;
   }
+  await store.markDigestSent(week, token);
   return week;
 }
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Beside the relay loop: looks every 10 minutes whether this week's digest is due. */
+/** Beside the relay loop: looks every 10 minutes whether this week's digest is due (or failed before and is due again). */
 export function startDigestTimer() {
   if (timer) return;
   const check = () => void sendDigestIfDue().catch((error) => console.error('The weekly insights digest was not sent', error));

@@ -6,7 +6,6 @@ import type { SendResult } from '@/lib/email/client';
 import { emptyValues, leadForms, type LeadFormDefinition, type LeadValues } from '@/content/lead-forms';
 import type { LeadContext } from '@/services/forms/send';
 import type { ValidationCopy } from '@/content/forms';
-import { currentRoute, sendInsight } from '@/lib/insights/beacon';
 import type { LeadPostState } from '@/services/forms/post-state';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -109,8 +108,6 @@ export function useLeadForm(
       }
       setSending(true);
       const result = await sendLead(form, checked.data as never, context);
-      // A successful send counts as a conversion of this route (cookieless, see lib/insights).
-      if (result.ok) sendInsight({ type: 'lead', route: currentRoute() });
       onResult(result);
     } finally {
       inFlight.current = false;

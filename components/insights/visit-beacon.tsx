@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
+import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
 function countClick(event: MouseEvent) {
@@ -12,13 +13,23 @@ function countClick(event: MouseEvent) {
 }
 
 /**
- * The cookieless count: a page view on every route change, demo-dialog opens and language
- * switches by click, and field Web Vitals from a chunk loaded once the page is idle.
+ * The cookieless count: the first page's view from an inline script in the server HTML (it
+ * runs before, and without, hydration), a page view on every client-side route change after
+ * that, demo-dialog opens and language switches by click, and field Web Vitals from a chunk
+ * loaded once the page is idle.
+ *
+ * The inline script is rendered here rather than by a server component so that the page's
+ * inline RSC payload carries no copy of its code (this island is referenced there already).
+ * React never runs a script it creates on the client, and hydration leaves this one as the
+ * server wrote it (the client bundle's serialised guard may be minified differently).
  */
 export function VisitBeacon() {
   const pathname = usePathname();
+  const counted = useRef(pathname);
 
   useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
     sendInsight({ type: 'view', route: pathname });
   }, [pathname]);
 
@@ -35,5 +46,5 @@ export function VisitBeacon() {
     return () => document.removeEventListener('click', countClick, true);
   }, []);
 
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: viewBeaconSource }} suppressHydrationWarning />;
 }

@@ -1,5 +1,5 @@
 import { clientKey } from './client-address';
-import { createSharedRateLimiter, type SharedRateLimiter } from './shared-rate-limit';
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared-rate-limit';
 import { serverEnv } from '@/lib/env';
 
 /**
@@ -13,7 +13,7 @@ type Holder = typeof globalThis & { [KEY]?: SharedRateLimiter };
 
 function limiter(): SharedRateLimiter {
   const holder = globalThis as Holder;
-  holder[KEY] ??= createSharedRateLimiter({ limit: () => serverEnv().EMAIL_RATE_LIMIT_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
+  holder[KEY] ??= createSharedRateLimiter({ name: 'email', limit: () => serverEnv().EMAIL_RATE_LIMIT_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
   return holder[KEY];
 }
 

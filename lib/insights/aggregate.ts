@@ -2,43 +2,61 @@ import { COUNTED_EVENTS, type CountedEvent, type InsightEvent } from './events';
 import { MAX_SAMPLES } from './percentile';
 
 /**
- * One day's aggregate: counters per route and event, and Web Vitals samples per
+ * A uniform random sample of one day's values of one route/viewport/metric (reservoir
+ * sampling, Vitter's Algorithm R): `seen` values arrived, `samples` holds at most MAX_SAMPLES
+ * of them, each arrived value equally likely to be among them whatever its position in the
+ * day. So an early burst weighs in the sample only as much as it does in the day.
+ */
+export type Reservoir = { seen: number; samples: number[] };
+
+/**
+ * One day's aggregate: counters per route and event, and a Web Vitals reservoir per
  * route/viewport/metric. Routes are only the site's known ones (events.ts), so a day holds
- * at most (known routes + 1) x 5 counters and (known routes + 1) x 3 viewports x 5 metrics
- * sample lists of MAX_SAMPLES numbers each: no client can grow it past that.
+ * at most (known routes + 1) x 4 counters and (known routes + 1) x 3 viewports x 5 metrics
+ * reservoirs of MAX_SAMPLES numbers each: no client can grow it past that.
  */
 export type DayAggregate = {
   counts: Record<string, Partial<Record<CountedEvent, number>>>;
-  vitals: Record<string, number[]>;
+  vitals: Record<string, Reservoir>;
 };
 
 export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {} });
 
 export const vitalKey = (route: string, viewport: string, metric: string) => `${route}|${viewport}|${metric}`;
 
-/** Adds one event to a day in place; returns false when it was not kept (sample list full). */
-export function addEvent(day: DayAggregate, event: InsightEvent): boolean {
+/**
+ * The reservoir step for one arriving value: the first MAX_SAMPLES are kept; after that the
+ * n-th value replaces a random slot with probability MAX_SAMPLES / n. `random` is uniform on
+ * [0, 1); the PostgreSQL store does the same step in SQL with the same number (pg-store.ts).
+ */
+export function sampleInto(reservoir: Reservoir, value: number, random = Math.random()): void {
+  reservoir.seen += 1;
+  if (reservoir.samples.length < MAX_SAMPLES) {
+    reservoir.samples.push(value);
+    return;
+  }
+  const slot = Math.floor(random * reservoir.seen);
+  if (slot < MAX_SAMPLES) reservoir.samples[slot] = value;
+}
+
+/** Adds one event to a day in place. */
+export function addEvent(day: DayAggregate, event: InsightEvent, random = Math.random()): void {
   if (event.type === 'vital') {
-    const key = vitalKey(event.route, event.viewport, event.metric);
-    const samples = (day.vitals[key] ??= []);
-    if (samples.length >= MAX_SAMPLES) return false;
-    samples.push(event.value);
-    return true;
+    sampleInto((day.vitals[vitalKey(event.route, event.viewport, event.metric)] ??= { seen: 0, samples: [] }), event.value, random);
+    return;
   }
   const counts = (day.counts[event.route] ??= {});
   counts[event.type] = (counts[event.type] ?? 0) + 1;
-  return true;
 }
 
-/** Sums several days into one aggregate (sample lists are concatenated). */
-export function mergeDays(days: readonly DayAggregate[]): DayAggregate {
-  const total = emptyDay();
+/** Sums several days' counters per route and event. */
+export function sumCounts(days: readonly DayAggregate[]): DayAggregate['counts'] {
+  const total: DayAggregate['counts'] = {};
   for (const day of days) {
     for (const [route, counts] of Object.entries(day.counts)) {
-      const into = (total.counts[route] ??= {});
+      const into = (total[route] ??= {});
       for (const type of COUNTED_EVENTS) if (counts[type]) into[type] = (into[type] ?? 0) + counts[type];
     }
-    for (const [key, samples] of Object.entries(day.vitals)) (total.vitals[key] ??= []).push(...samples);
   }
   return total;
 }

@@ -3,6 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
 import { MAX_EVENT_BYTES, type InsightEventSchema } from './events';
 import { isUncountedRequest } from './filter';
+import { fromOwnPages } from './origin';
 import { insightsStore } from './index';
 import { allowEvent } from './rate-limit';
 
@@ -10,13 +11,15 @@ const reply = (status: number) => new Response(null, { status, headers: { 'cache
 
 /**
  * POST /api/insights: one beacon, one event. 204 when taken (counted, or dropped as a bot or
- * prefetch: the sender learns nothing either way), 400 malformed or unknown route, 413 too
+ * prefetch: the sender learns nothing either way), 403 from another site's page (origin.ts;
+ * checked first, so forged beacons use up no visitor's budget), 400 malformed or unknown route, 413 too
  * large, 429 flood, 503 when the store cannot take it. Nothing about the sender (address, user agent) is stored.
  * `insightEventSchema` knows the site's routes (services/insights.ts).
  */
 export async function handleInsightEvent(request: Request, insightEventSchema: InsightEventSchema): Promise<Response> {
   const env = serverEnv();
-  if (!allowEvent(clientKey(request.headers, env.TRUST_PROXY))) return reply(429);
+  if (!fromOwnPages(request.headers, env.SITE_URL)) return reply(403);
+  if (!(await allowEvent(clientKey(request.headers, env.TRUST_PROXY)))) return reply(429);
   let text: string;
   try {
     text = await readLimitedText(request, MAX_EVENT_BYTES);

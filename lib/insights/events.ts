@@ -6,7 +6,11 @@ import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
  * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
  * names the visitor: a route, a kind, and for Web Vitals a metric, a number and a viewport class.
  */
-export const COUNTED_EVENTS = ['view', 'demo', 'lead', 'calculator', 'language'] as const;
+/**
+ * Leads are not among them: the report counts them from the lead store, where each lead carries
+ * the page it was sent from (one source for lead counts).
+ */
+export const COUNTED_EVENTS = ['view', 'demo', 'calculator', 'language'] as const;
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 export type CountedEvent = (typeof COUNTED_EVENTS)[number];

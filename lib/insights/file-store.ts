@@ -1,54 +1,117 @@
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import { addEvent, dayOf, emptyDay, type DayAggregate } from './aggregate';
 import type { InsightEvent } from './events';
 import { RETENTION_DAYS, type InsightsStore } from './store';
 
 export { RETENTION_DAYS };
-const dayFile = /^(\d{4}-\d{2}-\d{2})\.json$/;
+const dayFile = /^(\d{4}-\d{2}-\d{2})\.(log|json)$/;
+
+/** A day's compacted aggregate and how many bytes of the day's log it already holds. */
+type Snapshot = DayAggregate & { through: number };
 
 /**
- * The file insights store: one JSON file per UTC day under INSIGHTS_DIR, rewritten
- * atomically (temporary file + rename). Writes within the process run one at a time, so
- * concurrent beacons never lose an increment. One server, like the file lead store.
+ * The file insights store, append-only: each event is one JSON line appended to its UTC
+ * day's log, `<day>.log` under INSIGHTS_DIR. Events that arrive together go out in one
+ * append, and the page server never reads or rewrites a day to count one event.
+ *
+ * Aggregation happens when a day is read (the report, the digest) and is kept as a
+ * compaction, `<day>.json`: the aggregate of the log's first `through` bytes, written
+ * atomically (temporary file + rename). A reader takes the snapshot and folds in the log from
+ * `through` on, so any process may compact, at any time, and readers never see an event twice
+ * or miss one: the log is only ever appended to, and only deleted with its day.
+ * One server, like the file lead store (several processes on it appending to one log stay
+ * correct, as each append is one O_APPEND write; the digest's lease is made for one host).
  */
 export class FileInsightsStore implements InsightsStore {
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Events waiting for the next append, and the promise of that append (one per batch). */
+  private pending: { day: string; line: string }[] = [];
+  private batch: Promise<void> | undefined;
+  private writing: Promise<void> = Promise.resolve();
   private prunedDay = '';
 
   constructor(private readonly dir: string) {}
 
-  record(event: InsightEvent, at = new Date()): Promise<boolean> {
-    const run = this.queue.then(() => this.write(event, at));
-    this.queue = run.catch(() => undefined);
+  /** Resolves once the event is in its day's log; rejects when that append failed. */
+  record(event: InsightEvent, at = new Date()): Promise<void> {
+    this.pending.push({ day: dayOf(at), line: `${JSON.stringify(event)}\n` });
+    this.batch ??= this.appendBatch();
+    return this.batch;
+  }
+
+  /**
+   * Appends, after the append under way, every event queued until then: one write per day's
+   * log. Under load many events share one write; each caller awaits the write that holds its event.
+   */
+  private appendBatch(): Promise<void> {
+    const run = this.writing.then(async () => {
+      const batch = this.pending;
+      this.pending = [];
+      this.batch = undefined;
+      await mkdir(this.dir, { recursive: true });
+      const byDay = new Map<string, string>();
+      for (const { day, line } of batch) byDay.set(day, (byDay.get(day) ?? '') + line);
+      for (const [day, lines] of byDay) {
+        await appendFile(this.logFile(day), lines);
+        // Once a day (the first event of each new day): logs and snapshots past the retention go.
+        if (this.prunedDay !== day) {
+          this.prunedDay = day;
+          await this.prune(new Date(`${day}T12:00:00Z`));
+        }
+      }
+    });
+    this.writing = run.catch(() => undefined);
     return run;
   }
 
-  private async write(event: InsightEvent, at: Date) {
-    await mkdir(this.dir, { recursive: true });
-    const day = dayOf(at);
-    const aggregate = await this.readDay(day);
-    const kept = addEvent(aggregate, event);
-    if (kept) {
-      const file = path.join(this.dir, `${day}.json`);
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(aggregate));
-      await rename(temporary, file);
-    }
-    if (this.prunedDay !== day) {
-      this.prunedDay = day;
-      await this.prune(at);
-    }
-    return kept;
-  }
+  private logFile = (day: string) => path.join(this.dir, `${day}.log`);
+  private snapshotFile = (day: string) => path.join(this.dir, `${day}.json`);
 
-  async readDay(day: string): Promise<DayAggregate> {
+  private async readSnapshot(day: string): Promise<Snapshot> {
     try {
-      return JSON.parse(await readFile(path.join(this.dir, `${day}.json`), 'utf8')) as DayAggregate;
+      return JSON.parse(await readFile(this.snapshotFile(day), 'utf8')) as Snapshot;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyDay();
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ...emptyDay(), through: 0 };
       throw error;
     }
+  }
+
+  /** The day's aggregate: its snapshot plus the log's complete lines after it. */
+  private async fold(day: string): Promise<{ snapshot: Snapshot; grown: boolean }> {
+    const snapshot = await this.readSnapshot(day);
+    let log: Buffer;
+    try {
+      log = await readFile(this.logFile(day));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { snapshot, grown: false };
+      throw error;
+    }
+    // Only whole lines: an append may be under way at the end.
+    const end = log.lastIndexOf(0x0a) + 1;
+    if (end <= snapshot.through) return { snapshot, grown: false };
+    for (const line of log.subarray(snapshot.through, end).toString('utf8').split('\n')) {
+      if (!line) continue;
+      try {
+        addEvent(snapshot, JSON.parse(line) as InsightEvent);
+      } catch {
+        // A line torn by a crash mid-append is skipped; the lines after it still count.
+      }
+    }
+    snapshot.through = end;
+    return { snapshot, grown: true };
+  }
+
+  /** The compaction step: the day's snapshot brought up to the end of its log, written atomically. */
+  async readDay(day: string): Promise<DayAggregate> {
+    const { snapshot, grown } = await this.fold(day);
+    if (grown) {
+      const temporary = `${this.snapshotFile(day)}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(temporary, JSON.stringify(snapshot));
+      await rename(temporary, this.snapshotFile(day));
+    }
+    return { counts: snapshot.counts, vitals: snapshot.vitals };
   }
 
   /** The aggregates of the `days` UTC days ending with the day of `until`. */
@@ -61,19 +124,39 @@ export class FileInsightsStore implements InsightsStore {
   }
 
   /**
-   * Creating digests/<monday>.sent with O_EXCL succeeds for exactly one caller, across
-   * processes and restarts on this folder, so the digest goes out once.
+   * `digests/<monday>.sent` marks a week sent; while one caller sends it holds the lease file
+   * `digests/<monday>.lock` (lib/leads/lease.ts, as the lead relay's deliveries: O_EXCL, taken
+   * over once lapsed or when its holder process died).
    */
-  async claimDigestWeek(week: string): Promise<boolean> {
-    const dir = path.join(this.dir, 'digests');
-    await mkdir(dir, { recursive: true });
+  async claimDigestWeek(week: string, leaseMs: number): Promise<string | null> {
+    if (await this.digestSent(week)) return null;
+    const token = randomUUID();
+    if (!(await acquireLease(this.digestLock(week), token, leaseMs))) return null;
+    // Sent by whoever held the lease just before us.
+    if (await this.digestSent(week)) {
+      await releaseLease(this.digestLock(week), token);
+      return null;
+    }
+    return token;
+  }
+
+  async markDigestSent(week: string, token: string): Promise<void> {
+    await writeFile(path.join(this.dir, 'digests', `${week}.sent`), new Date().toISOString());
+    await releaseLease(this.digestLock(week), token);
+  }
+
+  releaseDigestWeek(week: string, token: string): Promise<void> {
+    return releaseLease(this.digestLock(week), token);
+  }
+
+  private digestLock = (week: string) => path.join(this.dir, 'digests', `${week}.lock`);
+
+  private async digestSent(week: string) {
     try {
-      const handle = await open(path.join(dir, `${week}.sent`), 'wx');
-      await handle.writeFile(new Date().toISOString());
-      await handle.close();
+      await readFile(path.join(this.dir, 'digests', `${week}.sent`));
       return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
   }

@@ -1,16 +1,38 @@
 /**
- * Percentiles over a day's stored samples. Each route/viewport/metric/day keeps at most
- * MAX_SAMPLES values (the first ones of the day), so the 75th percentile is exact over
- * what is kept and the store stays bounded.
+ * Percentiles over the days' samples. Each route/viewport/metric/day keeps a uniform random
+ * sample of at most MAX_SAMPLES of its values (aggregate.ts, reservoir sampling), so the store
+ * stays bounded and the 75th percentile follows the whole day, not its first values. Over a
+ * sample of 500 the reported p75 lies between the true p71 and p79 about 95% of the time
+ * (the rank error of a sampled quantile, sqrt(0.75 x 0.25 / 500) = 1.9% of the values per
+ * standard deviation); days with at most 500 values are exact.
  */
 export const MAX_SAMPLES = 500;
 
 /** Nearest-rank percentile (the value at rank ceil(p * n)), null for no samples. */
 export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil(p * sorted.length));
-  return sorted[rank - 1] ?? null;
+  return weightedPercentile(
+    values.map((value) => ({ value, weight: 1 })),
+    p,
+  );
+}
+
+/**
+ * Nearest-rank percentile where each sample stands for `weight` values: the smallest value
+ * whose cumulative weight reaches p of the total. A day's sample of n values out of `seen`
+ * weighs seen / n each, so days (and viewports) with more traffic count for more.
+ */
+export function weightedPercentile(samples: readonly { value: number; weight: number }[], p: number): number | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, sample) => sum + sample.weight, 0);
+  // A relative tolerance, so weights that are fractions do not miss the rank by a rounding error.
+  const target = Math.max(p * total, 0) * (1 - 1e-12);
+  let cumulative = 0;
+  for (const sample of sorted) {
+    cumulative += sample.weight;
+    if (cumulative >= target) return sample.value;
+  }
+  return sorted[sorted.length - 1]!.value;
 }
 
 export type Band = 'good' | 'needs improvement' | 'poor';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { dayOf, emptyDay, vitalKey, type DayAggregate } from './aggregate';
 import type { InsightEvent } from './events';
@@ -7,10 +8,13 @@ import { RETENTION_DAYS, type InsightsStore } from './store';
 const DAY_MS = 86_400_000;
 
 /**
- * The PostgreSQL insights store (tables of lib/leads/migrations/002_insights.sql). Each
- * event is one statement that increments in place, so concurrent instances never lose a
- * count; a vitals list grows only while shorter than MAX_SAMPLES, and days older than
- * RETENTION_DAYS are deleted once a day per process: the tables stay bounded.
+ * The PostgreSQL insights store (tables of lib/leads/migrations/002_insights.sql and 004).
+ * Each event is one statement that changes its row in place, so concurrent instances never
+ * lose a count. A Web Vitals value takes the reservoir step of aggregate.ts (sampleInto) in
+ * the same statement: the upsert holds the row's lock, so instances writing at once each see
+ * the row as the one before left it, and the sample stays uniform over all of them. Lists
+ * never grow past MAX_SAMPLES, and days older than RETENTION_DAYS are deleted once a day per
+ * process: the tables stay bounded.
  */
 export class PgInsightsStore implements InsightsStore {
   private readonly pool: Pool;
@@ -22,24 +26,30 @@ export class PgInsightsStore implements InsightsStore {
     this.pool.on('error', (error) => console.error('Insights database connection lost:', error.message));
   }
 
-  async record(event: InsightEvent, at = new Date()): Promise<boolean> {
+  async record(event: InsightEvent, at = new Date()): Promise<void> {
     const day = dayOf(at);
     await this.prune(at, day);
     if (event.type === 'vital') {
-      const result = await this.pool.query(
-        `INSERT INTO insight_vitals AS v (day, route, viewport, metric, samples) VALUES ($1, $2, $3, $4, ARRAY[$5::double precision])
-         ON CONFLICT (day, route, viewport, metric) DO UPDATE SET samples = v.samples || $5::double precision
-         WHERE cardinality(v.samples) < $6`,
-        [day, event.route, event.viewport, event.metric, event.value, MAX_SAMPLES],
+      // $7 is the step's uniform random number; the slot it picks is floor($7 x seen after this value).
+      await this.pool.query(
+        `INSERT INTO insight_vitals AS v (day, route, viewport, metric, samples, seen) VALUES ($1, $2, $3, $4, ARRAY[$5::double precision], 1)
+         ON CONFLICT (day, route, viewport, metric) DO UPDATE SET
+           seen = v.seen + 1,
+           samples = CASE
+             WHEN cardinality(v.samples) < $6 THEN v.samples || $5::double precision
+             WHEN floor($7::double precision * (v.seen + 1)) < $6 THEN
+               v.samples[1:floor($7::double precision * (v.seen + 1))::int] || $5::double precision || v.samples[floor($7::double precision * (v.seen + 1))::int + 2:$6]
+             ELSE v.samples
+           END`,
+        [day, event.route, event.viewport, event.metric, event.value, MAX_SAMPLES, Math.random()],
       );
-      return result.rowCount === 1;
+      return;
     }
     await this.pool.query(
       `INSERT INTO insight_counts AS c (day, route, event, count) VALUES ($1, $2, $3, 1)
        ON CONFLICT (day, route, event) DO UPDATE SET count = c.count + 1`,
       [day, event.route, event.type],
     );
-    return true;
   }
 
   async readDays(days: number, until = new Date()): Promise<DayAggregate[]> {
@@ -54,17 +64,34 @@ export class PgInsightsStore implements InsightsStore {
       const aggregate = byDay.get(row.day)!;
       (aggregate.counts[row.route] ??= {})[row.event as keyof DayAggregate['counts'][string]] = row.count;
     }
-    const vitals = await this.pool.query<{ day: string; route: string; viewport: string; metric: string; samples: number[] }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, route, viewport, metric, samples FROM insight_vitals WHERE day BETWEEN $1 AND $2`,
+    const vitals = await this.pool.query<{ day: string; route: string; viewport: string; metric: string; samples: number[]; seen: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, route, viewport, metric, samples, seen FROM insight_vitals WHERE day BETWEEN $1 AND $2`,
       range,
     );
-    for (const row of vitals.rows) byDay.get(row.day)!.vitals[vitalKey(row.route, row.viewport, row.metric)] = row.samples.map(Number);
+    for (const row of vitals.rows) {
+      byDay.get(row.day)!.vitals[vitalKey(row.route, row.viewport, row.metric)] = { seen: Number(row.seen), samples: row.samples.map(Number) };
+    }
     return list.map((day) => byDay.get(day)!);
   }
 
-  async claimDigestWeek(week: string): Promise<boolean> {
-    const result = await this.pool.query('INSERT INTO insight_digests (week) VALUES ($1) ON CONFLICT DO NOTHING', [week]);
-    return result.rowCount === 1;
+  /** One row per week: taken while unsent and not held (or its hold lapsed), in one statement. */
+  async claimDigestWeek(week: string, leaseMs: number): Promise<string | null> {
+    const token = randomUUID();
+    const result = await this.pool.query(
+      `INSERT INTO insight_digests AS d (week, lease_token, lease_until) VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond')
+       ON CONFLICT (week) DO UPDATE SET lease_token = EXCLUDED.lease_token, lease_until = EXCLUDED.lease_until, claimed_at = now()
+       WHERE d.sent_at IS NULL AND (d.lease_until IS NULL OR d.lease_until < now())`,
+      [week, token, leaseMs],
+    );
+    return result.rowCount === 1 ? token : null;
+  }
+
+  async markDigestSent(week: string, token: string): Promise<void> {
+    await this.pool.query('UPDATE insight_digests SET sent_at = now(), lease_token = NULL, lease_until = NULL WHERE week = $1 AND lease_token = $2', [week, token]);
+  }
+
+  async releaseDigestWeek(week: string, token: string): Promise<void> {
+    await this.pool.query('UPDATE insight_digests SET lease_token = NULL, lease_until = NULL WHERE week = $1 AND lease_token = $2 AND sent_at IS NULL', [week, token]);
   }
 
   private async prune(now: Date, day: string) {

@@ -1,28 +1,22 @@
+import { serverEnv } from '@/lib/env';
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared-rate-limit';
+
 /**
- * Per-client flood limit, in memory only: a fixed window per address, forgotten when the
- * window ends. The address is a map key for one minute, never written anywhere.
+ * The insights endpoint's per-client flood limit: the site's one limiter
+ * (lib/rate-limit/shared-rate-limit.ts), in Redis for the whole cluster when REDIS_URL is set,
+ * else in this instance's memory. The address is a key for one minute, never written
+ * anywhere else. On globalThis because Next may bundle this module more than once.
  */
 export const EVENTS_PER_MINUTE = 120;
-const WINDOW_MS = 60_000;
-const MAX_CLIENTS = 10_000;
 
-const windows = new Map<string, { start: number; count: number }>();
+const KEY = Symbol.for('ladle.insightsRateLimit');
+type Holder = typeof globalThis & { [KEY]?: SharedRateLimiter };
 
-export function allowEvent(client: string, now = Date.now()): boolean {
-  const current = windows.get(client);
-  if (!current || now - current.start >= WINDOW_MS) {
-    if (windows.size >= MAX_CLIENTS) {
-      for (const [key, value] of windows) if (now - value.start >= WINDOW_MS) windows.delete(key);
-      // Still full: every slot is a live flood; refuse newcomers rather than grow.
-      if (windows.size >= MAX_CLIENTS) return false;
-    }
-    windows.set(client, { start: now, count: 1 });
-    return true;
-  }
-  current.count += 1;
-  return current.count <= EVENTS_PER_MINUTE;
+function limiter(): SharedRateLimiter {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createSharedRateLimiter({ name: 'insights', limit: () => EVENTS_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
+  return holder[KEY];
 }
 
-export function resetRateLimit() {
-  windows.clear();
-}
+/** Whether the client `key` may send one more event now. */
+export const allowEvent = (key: string): Promise<boolean> => limiter()(key);

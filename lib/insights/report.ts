@@ -1,8 +1,8 @@
 import type { LeadRecord } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
-import { mergeDays, type DayAggregate } from './aggregate';
+import { sumCounts, type DayAggregate } from './aggregate';
 import type { CountedRoute } from './events';
-import { band, percentile, type Band } from './percentile';
+import { band, weightedPercentile, type Band } from './percentile';
 
 export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
 export type VitalRow = { route: string; metric: 'LCP' | 'INP' | 'CLS'; p75: number; samples: number; band: Band };
@@ -37,44 +37,52 @@ function breakdown(leads: readonly LeadRecord[], param: string): Breakdown {
  * and leads come per route; a lead counts under the route its form was sent from.
  */
 export function buildReport(days: readonly DayAggregate[], leads: readonly LeadRecord[], windowDays: number, countedRoute: CountedRoute): InsightsReport {
-  const total = mergeDays(days);
+  const counts = sumCounts(days);
   const real = leads.filter((lead) => !lead.spam);
   const leadsByRoute = new Map<string, number>();
   for (const lead of real) {
     const route = countedRoute(String(lead.template_params[ATTRIBUTION_PARAMS.page] ?? '')) ?? NONE;
     leadsByRoute.set(route, (leadsByRoute.get(route) ?? 0) + 1);
   }
-  const routeNames = new Set([...Object.keys(total.counts), ...leadsByRoute.keys()]);
+  const routeNames = new Set([...Object.keys(counts), ...leadsByRoute.keys()]);
   const routes = [...routeNames]
     .map((route) => {
-      const views = total.counts[route]?.view ?? 0;
+      const views = counts[route]?.view ?? 0;
       const leadCount = leadsByRoute.get(route) ?? 0;
       return {
         route,
         views,
-        demos: total.counts[route]?.demo ?? 0,
+        demos: counts[route]?.demo ?? 0,
         leads: leadCount,
         conversion: views ? leadCount / views : null,
-        calculator: total.counts[route]?.calculator ?? 0,
-        languageSwitches: total.counts[route]?.language ?? 0,
+        calculator: counts[route]?.calculator ?? 0,
+        languageSwitches: counts[route]?.language ?? 0,
       };
     })
     .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
 
-  const samplesByRouteMetric = new Map<string, number[]>();
-  for (const [key, samples] of Object.entries(total.vitals)) {
-    const [route, , metric] = key.split('|');
-    const into = samplesByRouteMetric.get(`${route}|${metric}`) ?? [];
-    into.push(...samples);
-    samplesByRouteMetric.set(`${route}|${metric}`, into);
+  // Each day's reservoir per viewport is a uniform sample of that day's values there; a sample
+  // stands for seen / kept values, so the window's p75 weighs days and viewports by traffic.
+  const samplesByRouteMetric = new Map<string, { seen: number; samples: { value: number; weight: number }[] }>();
+  for (const day of days) {
+    for (const [key, reservoir] of Object.entries(day.vitals)) {
+      if (reservoir.samples.length === 0) continue;
+      const [route, , metric] = key.split('|');
+      const into = samplesByRouteMetric.get(`${route}|${metric}`) ?? { seen: 0, samples: [] };
+      const weight = reservoir.seen / reservoir.samples.length;
+      into.seen += reservoir.seen;
+      for (const value of reservoir.samples) into.samples.push({ value, weight });
+      samplesByRouteMetric.set(`${route}|${metric}`, into);
+    }
   }
   const vitals: VitalRow[] = [];
-  for (const [key, samples] of [...samplesByRouteMetric].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, { seen, samples }] of [...samplesByRouteMetric].sort(([a], [b]) => a.localeCompare(b))) {
     const [route, metric] = key.split('|') as [string, string];
     if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
-    const p75 = percentile(samples, 0.75)!;
+    const p75 = weightedPercentile(samples, 0.75)!;
     const reported = metric as VitalRow['metric'];
-    vitals.push({ route, metric: reported, p75, samples: samples.length, band: band(reported, p75) });
+    // `samples` in the report is every value measured, not only the kept ones.
+    vitals.push({ route, metric: reported, p75, samples: seen, band: band(reported, p75) });
   }
 
   return {

@@ -6,12 +6,20 @@ import type { InsightEvent } from './events';
  * leads when DATABASE_URL is set (several instances counting into the same totals).
  */
 export interface InsightsStore {
-  /** Adds one event to its day; false when it was not kept (that sample list is full). */
-  record(event: InsightEvent, at?: Date): Promise<boolean>;
+  /** Adds one event to its day (a counter, or a Web Vitals value offered to the day's sample). */
+  record(event: InsightEvent, at?: Date): Promise<void>;
   /** The aggregates of the `days` UTC days ending with the day of `until`, newest first. */
   readDays(days: number, until?: Date): Promise<DayAggregate[]>;
-  /** Claims a week's digest (its Monday, YYYY-MM-DD): true for exactly one caller, ever. */
-  claimDigestWeek(week: string): Promise<boolean>;
+  /**
+   * Takes a week's digest (its Monday, YYYY-MM-DD) for sending: a token when the week is not
+   * sent yet and no one else holds it, else null. The hold lapses after `leaseMs` (a sender
+   * that died), so another caller may take it then.
+   */
+  claimDigestWeek(week: string, leaseMs: number): Promise<string | null>;
+  /** The mail server accepted the week's digest: it is sent, for good. */
+  markDigestSent(week: string, token: string): Promise<void>;
+  /** Sending failed: lets the next check take the week again at once. */
+  releaseDigestWeek(week: string, token: string): Promise<void>;
 }
 
 /** Days kept: the longest report is 30 days; older days are deleted. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -33,17 +34,23 @@ async function readLease(file: string): Promise<LeaseBody | null | 'missing'> {
     return JSON.parse(await readFile(file, 'utf8')) as LeaseBody;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-    // Empty or torn (the creator died between open and write): nobody holds it.
+    // Unreadable (never so when created by create() below): nobody holds it.
     return null;
   }
 }
 
+/**
+ * Written whole under a name of its own, then linked into place: link() fails with EEXIST when
+ * the lease exists, so exactly one creator wins, and no reader ever finds it half written
+ * (which it would take for a torn lease and move aside while its creator holds it).
+ */
 async function create(file: string, body: LeaseBody) {
-  const handle = await open(file, 'wx', 0o600);
+  const temporary = `${file}.${process.pid}.${randomUUID()}.new`;
+  await writeFile(temporary, JSON.stringify(body), { mode: 0o600 });
   try {
-    await handle.writeFile(JSON.stringify(body));
+    await link(temporary, file);
   } finally {
-    await handle.close();
+    await unlink(temporary).catch(() => undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The site's Redis connections (REDIS_URL): the shared incremental cache
- * (lib/cache/cache-handler.mjs) and the lead endpoint's cluster-wide rate limit
- * (lib/email/shared-rate-limit.ts) each open one with these settings.
+ * (lib/cache/cache-handler.mjs) and the per-client rate limits
+ * (lib/rate-limit/shared-rate-limit.ts, for leads and insights) each open one with these settings.
  *
  * Redis is never on a request's critical path for long:
  * - a command is refused at once while the connection is down (no offline queue), so a

@@ -1,7 +1,8 @@
 /**
  * Hostile and malformed requests to the cookieless counting endpoint (POST /api/insights).
- * None may answer 500; malformed bodies, wrong types, extra fields and unknown routes get
- * 400, oversized bodies 413, and a flood from one client 429. Loaded by scripts/probe.mjs.
+ * None may answer 500; beacons from another site's page get 403, malformed bodies, wrong
+ * types, extra fields and unknown routes 400, oversized bodies 413, and a flood from one
+ * client 429. Loaded by scripts/probe.mjs.
  */
 import { json, send, sourceAddress } from '../lib/probe-http.mjs';
 
@@ -38,6 +39,9 @@ export const probes = [
   once('oversized body (100 KB)', 413, () => json({ type: 'view', route: '/', pad: big })),
   once('false small Content-Length, big chunked body', 413, () => ({ headers: { 'Content-Type': 'application/json' }, body: [`{"type":"view","route":"/","pad":"`, big, '"}'] })),
   once('GET is not a beacon', 405, () => ({ method: 'GET' })),
+  once("forged from another site's page (Sec-Fetch-Site: cross-site)", 403, () => ({ headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'cross-site', Origin: 'https://forger.example' }, body: '{"type":"view","route":"/"}' })),
+  once('a foreign Origin alone', 403, () => ({ headers: { 'Content-Type': 'text/plain', Origin: 'https://forger.example' }, body: '{"type":"view","route":"/"}' })),
+  once('same-site from another host', 403, () => ({ headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.forger.example' }, body: '{"type":"view","route":"/"}' })),
   {
     name: 'flood from one client',
     expect: `429 before request ${FLOOD}, never 500`,

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page, untilInteractive } from './fixtures';
@@ -192,8 +194,101 @@ test.describe('cookieless insights @desktop-only', () => {
     const { stdout } = await run(process.execPath, ['scripts/probe.mjs', '--url', server.baseURL, '--only', 'insights'], { cwd: root });
     console.log(stdout);
     const results = stdout.split('\n').filter((line) => /\b(PASS|FAIL)\b/.test(line));
-    expect(results.length).toBeGreaterThanOrEqual(15);
+    expect(results.length).toBeGreaterThanOrEqual(18);
     expect(results.filter((line) => /\bFAIL\b/.test(line))).toEqual([]);
+  });
+
+  test("forged beacons from another origin's page on loopback are refused (403) and none is counted", async ({ browser }, testInfo) => {
+    // A real second origin: another server on another port, whose page posts beacons to the site
+    // as any page on the web could (text/plain: no preflight). As localhost it is cross-site to
+    // 127.0.0.1; as 127.0.0.1 it is same-site from another host (another port).
+    const target = `${server.baseURL}/api/insights`;
+    const bodies = ['{"type":"view","route":"/hardware"}', '{"type":"demo","route":"/hardware"}', '{"type":"calculator","route":"/hardware"}'];
+    const forger = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>forger</title><script>
+        const bodies = ${JSON.stringify(bodies)};
+        for (const body of bodies) navigator.sendBeacon(${JSON.stringify(target)}, body);
+        fetch(${JSON.stringify(target)}, { method: 'POST', mode: 'no-cors', body: bodies[0] });
+      </script>`);
+    });
+    await new Promise<void>((resolve) => forger.listen(3460 + testInfo.parallelIndex, '127.0.0.1', resolve));
+    const port = (forger.address() as AddressInfo).port;
+    const answers: { from: string; status: number; fetchSite: string; origin: string }[] = [];
+    try {
+      for (const from of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+        const context = await browser.newContext({ userAgent: ORDINARY_UA });
+        const page = await context.newPage();
+        page.on('response', async (response) => {
+          if (new URL(response.url()).pathname !== '/api/insights') return;
+          const headers = await response.request().allHeaders();
+          answers.push({ from, status: response.status(), fetchSite: headers['sec-fetch-site'] ?? '-', origin: headers.origin ?? '-' });
+        });
+        await page.goto(`${from}/`);
+        await expect.poll(() => answers.filter((answer) => answer.from === from).length).toBe(bodies.length + 1);
+        await context.close();
+      }
+    } finally {
+      await new Promise((resolve) => forger.close(resolve));
+    }
+    const report = await insights();
+    const counted = Number(/^\/hardware\s+(\d+)\s+(\d+)\s+\d+\s+\S+\s+(\d+)/m.exec(report)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0);
+    console.log(answers.map((answer) => `${answer.from} -> ${answer.status} (Sec-Fetch-Site ${answer.fetchSite}, Origin ${answer.origin})`).join('\n'));
+    console.log(`Forged beacons: ${answers.length} sent, ${answers.filter((answer) => answer.status === 403).length} refused with 403, ${counted} counted`);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(2 * (bodies.length + 1)).fill(403));
+    expect(new Set(answers.map((answer) => answer.fetchSite))).toEqual(new Set(['cross-site', 'same-site']));
+    expect(report).not.toMatch(/^\/hardware\s/m);
+    expect(counted).toBe(0);
+
+    // The same beacon from a client that sends neither header (a script) is still counted.
+    const plain = await fetch(target, { method: 'POST', headers: { 'user-agent': ORDINARY_UA }, body: bodies[0] });
+    expect(plain.status).toBe(204);
+    expect(await insights()).toMatch(/^\/hardware\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
+  });
+
+  test('a view is counted for a page closed 500 ms after its first paint, before hydration', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    const page = await context.newPage();
+    // Script on, but the page's own chunks never arrive: it paints from the HTML and cannot hydrate.
+    const held: string[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      (route) => void held.push(route.request().url()),
+    );
+    const seen = beacons(page);
+    await page.goto(`${server.baseURL}/resources`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint'));
+    // The scenario itself: the visitor leaves half a second after the first paint.
+    await page.waitForTimeout(500);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.close();
+    await context.close();
+    expect(seen).toEqual(['{"type":"view","route":"/resources"}']);
+    await expect.poll(() => insights(), { timeout: 10_000 }).toMatch(/^\/resources\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
+  });
+
+  test('after hydration, a client-side route change sends one view for the new route, and the first page is not counted twice', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: ORDINARY_UA });
+    const page = await context.newPage();
+    const seen = beacons(page);
+    await page.goto(`${server.baseURL}/partnerships`);
+    await untilInteractive(page);
+    await page.evaluate(() => {
+      // A link the site's client navigation handles, as any internal link; the mark shows the document stayed.
+      Object.assign(window, { sameDocument: true });
+      const link = Object.assign(document.createElement('a'), { href: '/contact', textContent: 'contact' });
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL('**/contact');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect.poll(() => seen.filter((body) => body.includes('"view"'))).toEqual([
+      '{"type":"view","route":"/partnerships"}',
+      '{"type":"view","route":"/contact"}',
+    ]);
+    await context.close();
+    await expect.poll(() => insights()).toMatch(/^\/contact\s+1\s/m);
+    expect(await insights()).toMatch(/^\/partnerships\s+1\s/m);
   });
 
   // Last: it uses up this client's minute.

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FileInsightsStore } from '@/lib/insights/file-store';
-import { MAX_SAMPLES } from '@/lib/insights/percentile';
+import { MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
+import { buildReport } from '@/lib/insights/report';
+import { countedRoute } from '@/services/insights';
 import { PgInsightsStore } from '@/lib/insights/pg-store';
 import { RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
 import { migrate } from '@/lib/leads/pg-migrate';
@@ -15,7 +17,7 @@ import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/post
  * processes: their counts add up, and a week's digest is claimed by exactly one of them.
  */
 
-/** `processes`: how many store objects may share one backing store (files: one server only). */
+/** `processes`: how many store objects stand for instances on one backing store (files: one server; two objects on one folder still stand for the server and `npm run insights`). */
 type Backend = { name: string; missing?: string; processes: number; open: () => Promise<InsightsStore>; teardown: () => Promise<void> };
 
 function fileBackend(): Backend {
@@ -23,7 +25,8 @@ function fileBackend(): Backend {
   let dir = '';
   return {
     name: 'file store',
-    processes: 1,
+    // Two objects on one folder: the server and `npm run insights` (both append and compact).
+    processes: 2,
     open: async () => {
       dir ||= mkdtempSync(path.join(os.tmpdir(), 'ladle-insights-'));
       dirs.push(dir);
@@ -62,6 +65,18 @@ function postgresBackend(): Backend {
 }
 
 const DAY = 86_400_000;
+
+/** A small seeded generator (mulberry32): the test's values are the same on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 const now = new Date('2026-11-24T15:00:00Z');
 
 for (const backend of [fileBackend(), postgresBackend()]) {
@@ -75,7 +90,7 @@ for (const backend of [fileBackend(), postgresBackend()]) {
     }, 60_000);
     afterAll(() => backend.teardown());
 
-    it('adds up events (from two processes on PostgreSQL) per route and day, and keeps days apart', async () => {
+    it('adds up events from two processes per route and day, and keeps days apart', async () => {
       await Promise.all([
         ...Array.from({ length: 6 }, () => a.record({ type: 'view', route: '/pricing' }, now)),
         ...Array.from({ length: 4 }, () => b.record({ type: 'view', route: '/pricing' }, now)),
@@ -85,25 +100,64 @@ for (const backend of [fileBackend(), postgresBackend()]) {
       ]);
       const [today, yesterday] = await b.readDays(2, now);
       expect(today!.counts['/pricing']).toEqual({ view: 10, demo: 1 });
-      expect(today!.vitals['/pricing|phone|LCP']).toEqual([1234.5]);
+      expect(today!.vitals['/pricing|phone|LCP']).toEqual({ seen: 1, samples: [1234.5] });
       expect(yesterday!.counts).toEqual({ '/about': { view: 1 } });
     }, 30_000);
 
-    it(`keeps at most ${MAX_SAMPLES} samples of one metric per route, viewport and day`, async () => {
+    it(`keeps a sample of at most ${MAX_SAMPLES} values of one metric per route, viewport and day, counting all`, async () => {
       const at = new Date(now.getTime() - 2 * DAY);
-      const kept: boolean[] = [];
-      for (let i = 0; i <= MAX_SAMPLES; i += 1) kept.push(await a.record({ type: 'vital', route: '/', viewport: 'desktop', metric: 'CLS', value: i / 1000 }, at));
-      expect(kept.filter(Boolean)).toHaveLength(MAX_SAMPLES);
-      expect(kept[MAX_SAMPLES]).toBe(false);
+      for (let i = 0; i < MAX_SAMPLES + 50; i += 1) await (i % 2 ? b : a).record({ type: 'vital', route: '/', viewport: 'desktop', metric: 'CLS', value: i / 1000 }, at);
       const [day] = await a.readDays(1, at);
-      expect(day!.vitals['/|desktop|CLS']).toHaveLength(MAX_SAMPLES);
+      expect(day!.vitals['/|desktop|CLS']!.samples).toHaveLength(MAX_SAMPLES);
+      expect(day!.vitals['/|desktop|CLS']!.seen).toBe(MAX_SAMPLES + 50);
     }, 60_000);
 
-    it('claims a week for exactly one of many racing callers, and never again', async () => {
-      const claims = await Promise.all([a, b, a, b, a, b].map((store) => store.claimDigestWeek('2026-11-23')));
+    it(`a burst of 1,000 values of 60 s at the day's start does not decide its p75 (two writers)`, async () => {
+      const at = new Date(now.getTime() - 3 * DAY);
+      const random = seeded(37);
+      // LCP-like real values: normal, mean 2400 ms, sd 300 ms (Box-Muller over a seeded generator).
+      const real = Array.from({ length: 5_000 }, () => Math.max(1, 2400 + 300 * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())));
+      const values = [...Array(1_000).fill(60_000), ...real];
+      const event = (value: number) => ({ type: 'vital', route: '/pricing', viewport: 'phone', metric: 'LCP', value }) as const;
+      // In arrival order; on PostgreSQL the two writers take turns, each with a few in flight on the same row.
+      for (let i = 0; i < values.length; i += 8) {
+        await Promise.all(values.slice(i, i + 8).map((value, j) => ((i + j) % 2 ? b : a).record(event(value), at)));
+      }
+      const report = buildReport(await b.readDays(1, at), [], 1, countedRoute);
+      const row = report.vitals.find((vital) => vital.route === '/pricing' && vital.metric === 'LCP')!;
+      const trueAll = percentile(values, 0.75)!;
+      const trueReal = percentile(real, 0.75)!;
+      console.log(
+        `${backend.name}: reported p75 ${row.p75.toFixed(0)} ms over ${row.samples} values; true p75 of all ${values.length} values ${trueAll.toFixed(0)} ms ` +
+          `(${(((row.p75 - trueAll) / trueAll) * 100).toFixed(1)}%); p75 of the 5,000 after the burst ${trueReal.toFixed(0)} ms (${(((row.p75 - trueReal) / trueReal) * 100).toFixed(1)}%); the first ${MAX_SAMPLES} values alone would say 60000 ms`,
+      );
+      expect(row.samples).toBe(values.length);
+      expect(Math.abs(row.p75 - trueAll) / trueAll).toBeLessThan(0.1);
+      expect(row.p75).toBeLessThan(60_000);
+    }, 120_000);
+
+    it('holds a week for exactly one of many racing callers until it is sent, and never again after', async () => {
+      const claims = await Promise.all([a, b, a, b, a, b].map((store) => store.claimDigestWeek('2026-11-23', 60_000)));
+      const tokens = claims.filter((token): token is string => token !== null);
+      expect(tokens).toHaveLength(1);
+      expect(await b.claimDigestWeek('2026-11-23', 60_000)).toBeNull();
+      await a.markDigestSent('2026-11-23', tokens[0]!);
+      expect(await b.claimDigestWeek('2026-11-23', 60_000)).toBeNull();
+      expect(await b.claimDigestWeek('2026-11-30', 60_000)).not.toBeNull();
+    });
+
+    it('lets a week go after a failed send, and takes it over when its holder died (the hold lapsed)', async () => {
+      const first = await a.claimDigestWeek('2026-12-07', 60_000);
+      expect(first).not.toBeNull();
+      // A stale token (a holder that lost its hold) releases nothing.
+      await b.releaseDigestWeek('2026-12-07', 'not-the-token');
+      expect(await b.claimDigestWeek('2026-12-07', 60_000)).toBeNull();
+      await a.releaseDigestWeek('2026-12-07', first!);
+      const second = await b.claimDigestWeek('2026-12-07', 50);
+      expect(second).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const claims = await Promise.all([a, b, a, b].map((store) => store.claimDigestWeek('2026-12-07', 60_000)));
       expect(claims.filter(Boolean)).toHaveLength(1);
-      expect(await b.claimDigestWeek('2026-11-23')).toBe(false);
-      expect(await b.claimDigestWeek('2026-11-30')).toBe(true);
     });
 
     it(`forgets days older than ${RETENTION_DAYS}`, async () => {

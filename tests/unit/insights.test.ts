@@ -1,14 +1,15 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addEvent, emptyDay, mergeDays } from '@/lib/insights/aggregate';
+import { addEvent, emptyDay, sumCounts } from '@/lib/insights/aggregate';
 import { blogPaths } from '@/content/paths';
 import { countedRoute, insightEventSchema } from '@/services/insights';
 import { FileInsightsStore, RETENTION_DAYS } from '@/lib/insights/file-store';
 import { isUncountedRequest } from '@/lib/insights/filter';
-import { band, MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
-import { allowEvent, EVENTS_PER_MINUTE, resetRateLimit } from '@/lib/insights/rate-limit';
+import { band, MAX_SAMPLES, percentile, weightedPercentile } from '@/lib/insights/percentile';
+import { fromOwnPages } from '@/lib/insights/origin';
+import { allowEvent, EVENTS_PER_MINUTE } from '@/lib/insights/rate-limit';
 import { buildReport } from '@/lib/insights/report';
 import { reportCsv, reportText } from '@/lib/insights/format';
 import type { LeadRecord } from '@/lib/leads/store';
@@ -75,26 +76,57 @@ describe('bot and prefetch filter', () => {
 });
 
 describe('flood limit', () => {
-  beforeEach(resetRateLimit);
-  it('allows EVENTS_PER_MINUTE per client per minute, then refuses until the window ends', () => {
-    const start = 1_000_000;
-    for (let i = 0; i < EVENTS_PER_MINUTE; i += 1) expect(allowEvent('a', start)).toBe(true);
-    expect(allowEvent('a', start + 1)).toBe(false);
-    expect(allowEvent('b', start + 1)).toBe(true);
-    expect(allowEvent('a', start + 60_000)).toBe(true);
+  it('allows EVENTS_PER_MINUTE per client per minute (the shared limiter, in memory without REDIS_URL), then refuses that client only', async () => {
+    const answers: boolean[] = [];
+    for (let i = 0; i <= EVENTS_PER_MINUTE; i += 1) answers.push(await allowEvent('198.51.100.20'));
+    expect(answers.filter(Boolean)).toHaveLength(EVENTS_PER_MINUTE);
+    expect(answers.at(-1)).toBe(false);
+    expect(await allowEvent('198.51.100.21')).toBe(true);
+  });
+});
+
+describe("beacons from the site's own pages only", () => {
+  const site = 'https://www.ladle.example';
+  const own = (headers: Record<string, string>) => fromOwnPages(new Headers({ host: 'www.ladle.example', ...headers }), site);
+  it('takes same-origin beacons and clients that send neither header', () => {
+    expect(own({ 'sec-fetch-site': 'same-origin', origin: 'https://www.ladle.example' })).toBe(true);
+    expect(own({})).toBe(true);
+    // Behind no proxy, on another address: the Host the browser used is the site's own.
+    expect(fromOwnPages(new Headers({ host: '127.0.0.1:3420', origin: 'http://127.0.0.1:3420', 'sec-fetch-site': 'same-origin' }), site)).toBe(true);
+    expect(fromOwnPages(new Headers({ host: 'internal:3000', origin: site }), site)).toBe(true);
+  });
+  it('refuses cross-site, same-site from another host, and a foreign or opaque Origin', () => {
+    expect(own({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).toBe(false);
+    expect(own({ 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(own({ 'sec-fetch-site': 'same-site', origin: 'https://blog.ladle.example' })).toBe(false);
+    expect(own({ 'sec-fetch-site': 'same-site' })).toBe(false);
+    expect(own({ origin: 'https://evil.example' })).toBe(false);
+    expect(own({ origin: 'null' })).toBe(false);
+    expect(own({ origin: 'https://www.ladle.example:8443' })).toBe(false);
   });
 });
 
 describe('aggregation and store bound', () => {
-  it('counts per route and caps each sample list at MAX_SAMPLES', () => {
+  it('counts per route and keeps a sample of at most MAX_SAMPLES values, counting every value seen', () => {
     const day = emptyDay();
     addEvent(day, { type: 'view', route: '/' });
     addEvent(day, { type: 'view', route: '/' });
     addEvent(day, { type: 'demo', route: '/' });
-    for (let i = 0; i < MAX_SAMPLES + 10; i += 1) addEvent(day, { type: 'vital', route: '/', metric: 'LCP', value: i, viewport: 'phone' });
+    for (let i = 0; i < MAX_SAMPLES * 4; i += 1) addEvent(day, { type: 'vital', route: '/', metric: 'LCP', value: i, viewport: 'phone' });
     expect(day.counts['/']).toEqual({ view: 2, demo: 1 });
-    expect(day.vitals['/|phone|LCP']).toHaveLength(MAX_SAMPLES);
-    expect(mergeDays([day, day]).counts['/']).toEqual({ view: 4, demo: 2 });
+    expect(day.vitals['/|phone|LCP']!.samples).toHaveLength(MAX_SAMPLES);
+    expect(day.vitals['/|phone|LCP']!.seen).toBe(MAX_SAMPLES * 4);
+    // Uniform over the day: about three quarters of the sample come after the first MAX_SAMPLES values.
+    const late = day.vitals['/|phone|LCP']!.samples.filter((value) => value >= MAX_SAMPLES).length;
+    expect(late).toBeGreaterThan(MAX_SAMPLES * 0.65);
+    expect(late).toBeLessThan(MAX_SAMPLES * 0.85);
+    expect(sumCounts([day, day])['/']).toEqual({ view: 4, demo: 2 });
+  });
+
+  it('weighs each sample by the values it stands for', () => {
+    // A day with 4 values, all kept, and a day of 400 values kept as 4: the busy day decides.
+    expect(weightedPercentile([1, 2, 3, 4].map((value) => ({ value, weight: 1 })).concat([10, 20, 30, 40].map((value) => ({ value, weight: 100 }))), 0.75)).toBe(30);
+    expect(percentile([1, 2, 3, 4, 10, 20, 30, 40], 0.75)).toBe(20);
   });
 
   let dir: string;
@@ -105,12 +137,37 @@ describe('aggregation and store bound', () => {
 
   it('keeps every concurrent increment and prunes days past the retention', async () => {
     const store = new FileInsightsStore(dir);
-    await writeFile(path.join(dir, '2000-01-01.json'), '{"counts":{},"vitals":{}}');
+    await writeFile(path.join(dir, '2000-01-01.json'), '{"counts":{},"vitals":{},"through":0}');
+    await writeFile(path.join(dir, '2000-01-01.log'), '{"type":"view","route":"/"}\n');
     const at = new Date('2026-11-23T10:00:00Z');
     await Promise.all(Array.from({ length: 50 }, () => store.record({ type: 'view', route: '/pricing' }, at)));
+    // Appended only: the day is a log until it is read.
+    expect(await readdir(dir)).toEqual(['2026-11-23.log']);
     expect((await store.readDay('2026-11-23')).counts['/pricing']).toEqual({ view: 50 });
-    expect(await readdir(dir)).toEqual(['2026-11-23.json']);
+    expect((await readdir(dir)).sort()).toEqual(['2026-11-23.json', '2026-11-23.log']);
     expect(RETENTION_DAYS).toBeGreaterThanOrEqual(30);
+  });
+
+  it('tells every caller whose event was in a failed append, not only the first', async () => {
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, '');
+    const store = new FileInsightsStore(path.join(blocked, 'insights'));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => store.record({ type: 'view', route: '/' })));
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+  });
+
+  it('folds the log after the compacted part once, skips a torn line, and never reads a half-written one', async () => {
+    const store = new FileInsightsStore(dir);
+    const at = new Date('2026-11-23T10:00:00Z');
+    for (let i = 0; i < 3; i += 1) await store.record({ type: 'view', route: '/' }, at);
+    expect((await store.readDay('2026-11-23')).counts['/']).toEqual({ view: 3 });
+    // A crash tore one line; an append is under way at the end (no newline yet).
+    await appendFile(path.join(dir, '2026-11-23.log'), '{"type":"vi\n{"type":"demo","route":"/"}\n{"type":"view","ro');
+    expect((await store.readDay('2026-11-23')).counts['/']).toEqual({ view: 3, demo: 1 });
+    await appendFile(path.join(dir, '2026-11-23.log'), 'ute":"/"}\n');
+    // A second store object (another process) reads the same totals from snapshot + log.
+    expect((await new FileInsightsStore(dir).readDay('2026-11-23')).counts['/']).toEqual({ view: 4, demo: 1 });
+    expect((await store.readDay('2026-11-23')).counts['/']).toEqual({ view: 4, demo: 1 });
   });
 });
 

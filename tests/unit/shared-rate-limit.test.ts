@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { createSharedRateLimiter } from '@/lib/email/shared-rate-limit';
+import { createSharedRateLimiter } from '@/lib/rate-limit/shared-rate-limit';
 import { REDIS_TIMEOUT_MS } from '@/lib/redis/connection.mjs';
 import { freePort, startRedis } from '../fixtures/cluster';
 
@@ -25,7 +25,25 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { value, ms: Date.now() - started };
 };
 
-describeWithRedis('the email limit shared through Redis', () => {
+describe('the limit in memory (no REDIS_URL)', () => {
+  it('allows `limit` per client per minute, and a flood of distinct clients never shuts a newcomer out', async () => {
+    const allow = createSharedRateLimiter({ name: 'memory-test', limit: () => 2, redisUrl: () => undefined });
+    expect([await allow('a'), await allow('a'), await allow('a'), await allow('b')]).toEqual([true, true, false, true]);
+    // 20,000 distinct addresses inside one minute: more than the old limiter's 10,000 slots.
+    for (let i = 0; i < 20_000; i += 1) await allow(`flood-${i}`);
+    expect(await allow('newcomer')).toBe(true);
+    expect(await allow('a')).toBe(false);
+  });
+
+  it('keeps each named limit on its own budget', async () => {
+    const email = createSharedRateLimiter({ name: 'email-budget', limit: () => 1, redisUrl: () => undefined });
+    const insights = createSharedRateLimiter({ name: 'insights-budget', limit: () => 3, redisUrl: () => undefined });
+    expect([await email('c'), await email('c')]).toEqual([true, false]);
+    expect([await insights('c'), await insights('c'), await insights('c'), await insights('c')]).toEqual([true, true, true, false]);
+  });
+});
+
+describeWithRedis('the limit shared through Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let errors: jest.SpyInstance;
 
@@ -41,7 +59,7 @@ describeWithRedis('the email limit shared through Redis', () => {
   afterEach(() => errors.mockRestore());
 
   it('counts one client once across instances, and Redis away falls back to each instance, logged once', async () => {
-    const instances = [0, 1].map(() => createSharedRateLimiter({ limit: () => 5, redisUrl: () => redis.url }));
+    const instances = [0, 1].map(() => createSharedRateLimiter({ name: 'email', limit: () => 5, redisUrl: () => redis.url }));
     const answers: boolean[] = [];
     for (let i = 0; i < 10; i += 1) answers.push(await instances[i % 2]!('203.0.113.7'));
     expect(answers.filter(Boolean)).toHaveLength(5);
@@ -70,8 +88,18 @@ describeWithRedis('the email limit shared through Redis', () => {
     expect(after).toEqual([true, true, true, true, true, false]);
   }, 20_000);
 
+  it('the insights budget is shared by two instances in Redis too, apart from the email budget', async () => {
+    const instances = [0, 1].map(() => createSharedRateLimiter({ name: 'insights', limit: () => 3, redisUrl: () => redis.url }));
+    const email = createSharedRateLimiter({ name: 'email', limit: () => 3, redisUrl: () => redis.url });
+    const answers: boolean[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await instances[i % 2]!('203.0.113.50'));
+    expect(answers).toEqual([true, true, true, false, false, false]);
+    expect(await email('203.0.113.50')).toBe(true);
+    [...instances, email].forEach((instance) => instance.close());
+  });
+
   it('a hung Redis costs one request at most REDIS_TIMEOUT_MS, then is skipped for a while', async () => {
-    const allow = createSharedRateLimiter({ limit: () => 100, redisUrl: () => redis.url });
+    const allow = createSharedRateLimiter({ name: 'email', limit: () => 100, redisUrl: () => redis.url });
     expect(await allow('192.0.2.1')).toBe(true);
     redis.pause();
     try {
@@ -89,7 +117,7 @@ describeWithRedis('the email limit shared through Redis', () => {
   });
 
   it('never refuses a lead when Redis is unreachable from the start', async () => {
-    const allow = createSharedRateLimiter({ limit: () => 2, redisUrl: () => `redis://127.0.0.1:${redis.port + 1}` });
+    const allow = createSharedRateLimiter({ name: 'email', limit: () => 2, redisUrl: () => `redis://127.0.0.1:${redis.port + 1}` });
     const first = await timed(() => allow('198.51.100.1'));
     expect(first.value).toBe(true);
     expect(first.ms).toBeLessThanOrEqual(WAIT_BOUND_MS);

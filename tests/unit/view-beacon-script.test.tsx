@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import vm from 'node:vm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VisitBeacon } from '@/components/insights/visit-beacon';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/pricing' }));
+
+/**
+ * The first view's inline script, as VisitBeacon writes it into the server HTML, run as the browser would run it, with
+ * the browser's privacy signals set one way or the other: one beacon with the route and
+ * nothing else, or none under Global Privacy Control or Do Not Track.
+ */
+const html = renderToStaticMarkup(<VisitBeacon />);
+const source = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+
+function run(navigatorFields: Record<string, unknown>) {
+  const sent: [string, string][] = [];
+  const navigator = { ...navigatorFields, sendBeacon: (url: string, body: string) => sent.push([url, body]) };
+  vm.runInNewContext(source, { navigator, location: { pathname: '/pricing', search: '?utm_source=news' } });
+  return sent;
+}
+
+describe('the inline view beacon', () => {
+  it('is one plain inline script', () => {
+    expect(html.startsWith('<script>')).toBe(true);
+    expect(source.length).toBeGreaterThan(0);
+    expect(source.length).toBeLessThan(300);
+  });
+
+  it('sends one view with the route only (no query, no identifier)', () => {
+    expect(run({})).toEqual([['/api/insights', '{"type":"view","route":"/pricing"}']]);
+    expect(run({ doNotTrack: '0' })).toHaveLength(1);
+  });
+
+  it('sends nothing under Global Privacy Control or Do Not Track', () => {
+    expect(run({ globalPrivacyControl: true })).toEqual([]);
+    expect(run({ doNotTrack: '1' })).toEqual([]);
+  });
+
+  it('does nothing where the browser has no sendBeacon', () => {
+    expect(() => vm.runInNewContext(source, { navigator: {}, location: { pathname: '/' } })).not.toThrow();
+  });
+});
