@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { Client } from 'pg';
 import { missingTools, startCluster } from '../fixtures/cluster';
+import { environmentSkip } from '../fixtures/environment.mjs';
 import { startMailServer } from '../fixtures/lead-receivers';
 import { sendLead } from './delivery-support';
 import { E2E_SECRETS, e2eEnv } from './env.mjs';
@@ -15,7 +16,7 @@ import { E2E_SECRETS, e2eEnv } from './env.mjs';
  */
 
 const absent = missingTools();
-const missing = absent.length > 0 ? `not installed: ${absent.join(', ')} (apt-get install ${absent.join(' ')})` : undefined;
+const missing = absent.length > 0 ? environmentSkip(`${absent.join(', ')} (apt-get install ${absent.join(' ')})`) : undefined;
 
 test.describe.configure({ mode: 'serial' });
 

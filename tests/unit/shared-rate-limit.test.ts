@@ -1,15 +1,16 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { createSharedRateLimiter } from '@/lib/email/shared-rate-limit';
 import { REDIS_TIMEOUT_MS } from '@/lib/redis/connection.mjs';
 import { freePort, startRedis } from '../fixtures/cluster';
+import { environmentSkip, installed } from '../fixtures/environment.mjs';
 
 /**
  * The endpoint's cluster-wide limit on a real Redis (Debian's redis-server on a free port):
  * two limiters stand for two instances. Skipped, saying so, where redis-server is missing.
  */
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0;
-if (!hasRedis) console.warn('redis-server is not installed (apt-get install redis-server): shared rate limit tests skipped.');
+const hasRedis = installed('redis-server');
+const skipped = hasRedis ? '' : ` (${environmentSkip('redis-server (apt-get install redis-server)')})`;
+if (skipped) console.warn(`shared rate limit tests${skipped}`);
 const describeWithRedis = hasRedis ? describe : describe.skip;
 
 /**
@@ -25,7 +26,7 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { value, ms: Date.now() - started };
 };
 
-describeWithRedis('the email limit shared through Redis', () => {
+describeWithRedis(`the email limit shared through Redis${skipped}`, () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let errors: jest.SpyInstance;
 
