@@ -47,7 +47,8 @@ async function revalidate(url: string, id?: string) {
 
 const get = async (url: string) => {
   const response = await fetch(url);
-  return { status: response.status, text: await response.text() };
+  // STALE: Next served an old copy and regenerates it in the background.
+  return { status: response.status, text: await response.text(), stale: response.headers.get('x-nextjs-cache') === 'STALE' };
 };
 
 /** What each instance, addressed directly, serves on the post, the list and the feed. */
@@ -70,12 +71,12 @@ async function everyInstanceShows(cluster: Cluster, text: string, timeout = 10_0
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Loads each instance's pages of the post, so each holds a cached copy. */
+/** Loads each instance's pages of the post until none is regenerating, so each holds a cached copy. */
 async function warm(cluster: Cluster) {
-  // The first round may get the build's copies and regenerate them in the background.
-  await views(cluster);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  await views(cluster);
+  // The first round may get the build's copies and regenerate them in the background: visit
+  // until every instance answers each page from an entry it has stored (not STALE).
+  const pages = cluster.instances.flatMap((site) => [`/blog/${POST}`, '/blogs', '/blogs/rss.xml'].map((route) => `${site.url}${route}`));
+  await expect.poll(async () => (await Promise.all(pages.map(get))).filter((answer) => answer.stale).length, { timeout: 20_000, intervals: [250, 500] }).toBe(0);
 }
 
 test.describe('three instances without REDIS_URL @desktop-only', () => {
@@ -282,6 +283,7 @@ test.describe('three instances on one Redis @desktop-only', () => {
   test('Redis killed mid-run (and an instance started without it): every page answers 200 meanwhile, and after it returns a revalidation reaches every instance', async () => {
     test.setTimeout(90_000);
     await warm(cluster);
+    const connected = await cluster.redis!.clients();
     await cluster.redis!.stop('SIGKILL');
     const routes = ['/', '/pricing', '/blogs', `/blog/${POST}`, '/blogs/rss.xml'];
     const statuses: number[] = [];
@@ -304,8 +306,9 @@ test.describe('three instances on one Redis @desktop-only', () => {
     await cluster.redis!.start();
     const title = `Fixture: After Outage ${unique()}`;
     await control(cluster, { patch: { id: POST, title } });
-    // The connections come back within their 2 s reconnect interval.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The instances reconnect by themselves (every 0.25–2 s): wait until Redis counts as many
+    // clients as before the kill.
+    await expect.poll(() => cluster.redis!.clients(), { timeout: 15_000, intervals: [250, 500] }).toBeGreaterThanOrEqual(connected);
     await revalidate(cluster.instances[1]!.url, POST);
     await everyInstanceShows(cluster, title);
     await control(cluster, { reset: true });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Page } from './fixtures';
+import { expect, test, type APIResponse, type Page, type Request } from './fixtures';
 import { publicRoutes } from '../../content/routes';
 import { E2E_SECRETS } from './env.mjs';
-import { browserBundleFiles, dismissCookieBanner } from './support';
+import { browserBundleFiles, dismissCookieBanner, queuedTasksRun } from './support';
 
 /** The headers next.config.mjs sets on every response. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -40,10 +40,20 @@ test.describe('response headers @desktop-only', () => {
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 
     const html = await response.text();
-    const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(chunk, 'the page loads a hashed chunk').toBeTruthy();
-    const asset = await request.get(chunk!);
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The app's own chunks: the module scripts (not the no-module polyfill), named by their
+    // content hash, each served as immutable for a year.
+    const chunks = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/\snomodule/i.test(tag))
+      .map((tag) => /\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(tag)?.[1])
+      .filter((src): src is string => !!src && /\/[\w-]*[a-z0-9_-]{8,}\.js$/.test(src));
+    expect(chunks.length, 'the page loads hashed app chunks').toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const asset = await request.get(chunk);
+      expect(asset.status(), chunk).toBe(200);
+      expect(asset.headers()['content-type'], chunk).toContain('javascript');
+      expect(asset.headers()['cache-control'], chunk).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   test('an API route carries the security headers', async ({ request }) => {
@@ -82,6 +92,11 @@ async function policyComplaints(page: Page, path: string, expectedStatus = 200) 
     });
   });
   const complaints: string[] = [];
+  // Every request the page starts, until it ends (answered, failed or blocked by the policy).
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) complaints.push(text);
@@ -89,8 +104,6 @@ async function policyComplaints(page: Page, path: string, expectedStatus = 200) 
 
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), `${path} answers`).toBe(expectedStatus);
-  // Link prefetches keep the network busy for a while on some pages, so instead of waiting
-  // for an idle network, give lazy images, islands and prefetches a bounded moment.
   // Lazy images far from the viewport never load on their own: load them all, so every
   // request the page can make is made under the policy.
   await page.evaluate(() => {
@@ -100,7 +113,13 @@ async function policyComplaints(page: Page, path: string, expectedStatus = 200) 
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
     .toBe(true);
-  await page.waitForTimeout(1_500);
+  // What the page starts once idle (the forms' tools, the Web Vitals chunk) is queued in idle
+  // callbacks before this one, so it has started when this one runs; then wait until every
+  // request (those, islands, link prefetches) has ended, and for the violation events that
+  // a blocked request queues.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+  await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+  await queuedTasksRun(page);
 
   const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   return [...violations, ...complaints];
