@@ -110,7 +110,7 @@ test.describe('blog list', () => {
     await reader.context().close();
   });
 
-  test('the RSS feed lists the posts newest first', async ({ request }) => {
+  test('the RSS feed lists the posts newest first @desktop-only', async ({ request }) => {
     const response = await request.get('/blogs/rss.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/rss+xml');
@@ -176,7 +176,7 @@ test.describe('blog post', () => {
     expect(html).toContain('Spring menus <strong>sell</strong>');
   });
 
-  test('a post published after the build is generated on its first request, then served from cache', async ({ request }) => {
+  test('a post published after the build is generated on its first request, then served from cache @desktop-only', async ({ request }) => {
     const id = `late-${unique()}`;
     const first = await request.get(`/blog/${id}`);
     expect(first.status()).toBe(200);
@@ -210,7 +210,7 @@ test.describe('blog post', () => {
     });
   }
 
-  test('an id outside 1-128 characters of [A-Za-z0-9_-] answers 404 without calling the function', async ({ request, baseURL }) => {
+  test('an id outside 1-128 characters of [A-Za-z0-9_-] answers 404 without calling the function @desktop-only', async ({ request, baseURL }) => {
     const marker = `probe${unique().replace(/-/g, '')}`;
     const since = new Date().toISOString();
     const hostile = [
@@ -243,7 +243,7 @@ test.describe('blog post', () => {
   });
 
   for (const [kind, imageUrl] of Object.entries(ODD_IMAGE_URLS)) {
-    test(`a post whose image_url is ${JSON.stringify(imageUrl)} renders without its image and with the default social image`, async ({ request, baseURL }) => {
+    test(`a post whose image_url is ${JSON.stringify(imageUrl)} renders without its image and with the default social image @desktop-only`, async ({ request, baseURL }) => {
       const response = await request.get(`/blog/odd-image-${kind}-${unique()}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -367,13 +367,13 @@ test.describe('the blog token', () => {
 });
 
 test.describe('revalidation hook', () => {
-  test('refuses a missing or wrong secret with 401', async ({ request }) => {
+  test('refuses a missing or wrong secret with 401 @desktop-only', async ({ request }) => {
     expect((await request.post('/api/revalidate')).status()).toBe(401);
     const wrong = await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong-secret' }, data: { id: 'fixture-newest' } });
     expect(wrong.status()).toBe(401);
   });
 
-  test('takes the Bearer scheme in any case and refuses a body over 8 KB with 413', async ({ request }) => {
+  test('takes the Bearer scheme in any case and refuses a body over 8 KB with 413 @desktop-only', async ({ request }) => {
     const lower = await request.post('/api/revalidate', { headers: { Authorization: `bearer ${secret}` }, data: { id: 'fixture-newest' } });
     expect(lower.status()).toBe(200);
     const big = await request.post('/api/revalidate', {

@@ -9,8 +9,8 @@ import { E2E_SECRETS, e2eEnv } from './env.mjs';
 /**
  * The site as three instances of the end-to-end build, each from its own copy of the build
  * output, behind nginx (deploy/nginx.conf's upstream), on real Redis, PostgreSQL and SMTP
- * (tests/fixtures/cluster.ts). Two clusters, one after the other: without REDIS_URL (the
- * instances are seen to disagree; leads survive an instance's SIGKILL), then with it (a
+ * (tests/fixtures/cluster.ts). Two clusters, each on its own worker (side by side when two are free): without REDIS_URL (the
+ * instances are seen to disagree; leads survive an instance's SIGKILL); with it (a
  * revalidation reaches every instance, one rate limit for all, Redis killed and back).
  * Viewport does not matter here, so these run once. @desktop-only
  */
@@ -18,7 +18,6 @@ import { E2E_SECRETS, e2eEnv } from './env.mjs';
 const absent = missingTools();
 const missing = absent.length > 0 ? environmentSkip(`${absent.join(', ')} (apt-get install ${absent.join(' ')})`) : undefined;
 
-test.describe.configure({ mode: 'serial' });
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
 const POST = 'fixture-editable';
@@ -80,6 +79,8 @@ async function warm(cluster: Cluster) {
 }
 
 test.describe('three instances without REDIS_URL @desktop-only', () => {
+  // Each cluster's tests in turn, on one worker; the two clusters may run side by side.
+  test.describe.configure({ mode: 'serial' });
   test.skip(!!missing, missing);
   let cluster: Cluster;
   let smtp: Awaited<ReturnType<typeof startMailServer>>;
@@ -198,6 +199,7 @@ test.describe('three instances without REDIS_URL @desktop-only', () => {
 });
 
 test.describe('three instances on one Redis @desktop-only', () => {
+  test.describe.configure({ mode: 'serial' });
   test.skip(!!missing, missing);
   let cluster: Cluster;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Page, type Request } from './fixtures';
-import { publicRoutes } from '../../content/routes';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { E2E_SECRETS } from './env.mjs';
-import { browserBundleFiles, dismissCookieBanner, queuedTasksRun } from './support';
+import { watchPolicy } from './policy-watch';
+import { browserBundleFiles, dismissCookieBanner } from './support';
 
 /** The headers next.config.mjs sets on every response. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -84,54 +84,15 @@ test.describe('response headers @desktop-only', () => {
 /** Visits a path with the policy in force and returns every violation event and policy complaint. */
 async function policyComplaints(page: Page, path: string, expectedStatus = 200) {
   await dismissCookieBanner(page);
-  await page.addInitScript(() => {
-    const store: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  const complaints: string[] = [];
-  // Every request the page starts, until it ends (answered, failed or blocked by the policy).
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) complaints.push(text);
-  });
-
+  const policy = await watchPolicy(page);
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), `${path} answers`).toBe(expectedStatus);
-  // Lazy images far from the viewport never load on their own: load them all, so every
-  // request the page can make is made under the policy.
-  await page.evaluate(() => {
-    for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
-    window.scrollTo(0, document.body.scrollHeight);
-  });
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
-    .toBe(true);
-  // What the page starts once idle (the forms' tools, the Web Vitals chunk) is queued in idle
-  // callbacks before this one, so it has started when this one runs; then wait until every
-  // request (those, islands, link prefetches) has ended, and for the violation events that
-  // a blocked request queues.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
-  await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
-  await queuedTasksRun(page);
-
-  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-  return [...violations, ...complaints];
+  return policy.complaints();
 }
 
-// Every route with the policy in force: no violation event and no policy complaint in the console.
-for (const path of publicRoutes.map((route) => route.path)) {
-  test(`no Content-Security-Policy violation on ${path} @desktop-only`, async ({ page }) => {
-    expect(await policyComplaints(page, path)).toEqual([]);
-  });
-}
-
+// Every public route is checked with the policy in force in a11y.spec.ts, on the page load its
+// axe sweep makes at 1280 px (watchPolicy, policy-watch.ts): no violation event and no policy
+// complaint in the console. Here, the pages outside the route list.
 test('no Content-Security-Policy violation on the 404 page', async ({ page }) => {
   expect(await policyComplaints(page, '/no-such-page', 404)).toEqual([]);
 });
