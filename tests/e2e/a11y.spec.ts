@@ -34,8 +34,9 @@ async function openableParts(page: Page, mobile: boolean, withMenus: boolean) {
 // depend on the width, so 375 px does not repeat it.
 for (const route of publicRoutes) {
   test(`axe, and at 1280 px no Content-Security-Policy violation: ${route.path}`, async ({ page }, testInfo) => {
-    // Two to five axe runs: the page, then each part open (a busy two-core machine needs the time).
-    test.setTimeout(60_000);
+    // Two to five axe runs: the page, then each part open; at 1280 px also the policy check's
+    // load of every image and idle-time chunk (a busy two-core machine needs the time).
+    test.setTimeout(isMobile(testInfo) ? 60_000 : 90_000);
     await dismissCookieBanner(page);
     const policy = isMobile(testInfo) ? undefined : await watchPolicy(page);
     const response = await page.goto(route.path);
