@@ -12,7 +12,10 @@
  *   works   first paint -> the first tap that worked;
  *   lost    taps before it, which reached the page and did nothing;
  *   shown   first paint -> the menu or dialog visible (or, for a launcher that is a link to
- *           the demo page, that page's form visible at its own first paint).
+ *           the demo page, that page's form visible at its own first paint);
+ *   hydrated first paint -> the site's mark of a hydrated page, `<html data-hydrated>`
+ *           (components/ui/hydration-marker.tsx), if it came before the load ended ("later").
+ * It reads no React internals: taps and the marker are all it looks at.
  * A tap "worked" when the target says so (aria-expanded="true"), a popover or dialog is
  * open, or the tap starts a navigation; the same rules read the Radix markup of older
  * builds, whose menu and demo request are role="dialog" elements that script draws.
@@ -69,7 +72,12 @@ function recorder() {
   const landed = location.pathname;
   let acted = false;
   let visible = false;
+  let hydrated = false;
   function check() {
+    if (!hydrated && document.documentElement.hasAttribute('data-hydrated')) {
+      hydrated = true;
+      report({ kind: 'hydrated', at: now() });
+    }
     // An open popover or <dialog>; or, in older builds, a role="dialog" element, which their
     // script drew only when opened (today's phone menu is a role="dialog" popover, closed until tapped).
     const open = [...document.querySelectorAll(':popover-open, dialog[open], [role="dialog"]:not([popover]):not(dialog)')].filter(
@@ -170,6 +178,7 @@ async function probe(browser, route, target, { x, y }) {
   const demoPaint = visible && visible.path !== route ? events.find((event) => event.kind === 'paint' && event.path === visible.path)?.at : undefined;
   const shownAt = visible ? Math.max(visible.at, demoPaint ?? 0) : undefined;
   const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted);
+  const hydratedAt = events.find((event) => event.kind === 'hydrated' && event.path === route)?.at;
   await context.close();
   return {
     paint: firstPaint - origin,
@@ -177,6 +186,7 @@ async function probe(browser, route, target, { x, y }) {
     lost: working < 0 ? taps.length : working,
     shown: shownAt === undefined ? undefined : shownAt - firstPaint,
     on: visible?.path,
+    hydrated: hydratedAt === undefined ? undefined : hydratedAt - firstPaint,
   };
 }
 
@@ -188,7 +198,7 @@ const median = (values) => {
   const value = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   return Number.isFinite(value) ? value : undefined;
 };
-const ms = (value) => (value === undefined ? 'never' : `${Math.round(value)} ms`);
+const ms = (value, missing = 'never') => (value === undefined ? missing : `${Math.round(value)} ms`);
 
 const plan = [];
 if (targets.has('menu')) for (const route of routes) plan.push({ route, target: 'menu' });
@@ -196,7 +206,7 @@ if (targets.has('demo')) plan.push({ route: routes[0], target: 'demo' });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
 console.log(`Taps on ${baseUrl}: 375×812 touch, CPU ${CPU_SLOWDOWN}×, ${NETWORK.latency} ms, 1.6 Mbit/s down, 750 kbit/s up; a tap every ${TAP_EVERY_MS} ms from the first paint; medians of ${loads} loads\n`);
-console.log(`${'route'.padEnd(26)} ${'target'.padEnd(6)} ${'paint'.padStart(8)} ${'works'.padStart(8)} ${'lost'.padStart(5)} ${'shown'.padStart(8)}  loads (works/lost/shown)`);
+console.log(`${'route'.padEnd(26)} ${'target'.padEnd(6)} ${'paint'.padStart(8)} ${'works'.padStart(8)} ${'lost'.padStart(5)} ${'shown'.padStart(8)} ${'hydrated'.padStart(9)}  loads (works/lost/shown)`);
 try {
   const results = new Map(plan.map((item) => [item, []]));
   // In passes (load 1 of every row, then load 2...), so a slow minute lands on one load of several rows.
@@ -212,7 +222,7 @@ try {
     const failed = results.get(item).length - runs.length;
     const each = runs.map((run) => `${ms(run.works)}/${run.lost}/${ms(run.shown)}${run.on && run.on !== item.route ? ` on ${run.on}` : ''}`).join(', ');
     console.log(
-      `${item.route.padEnd(26)} ${item.target.padEnd(6)} ${ms(median(runs.map((run) => run.paint))).padStart(8)} ${ms(median(runs.map((run) => run.works))).padStart(8)} ${String(median(runs.map((run) => run.lost))).padStart(5)} ${ms(median(runs.map((run) => run.shown))).padStart(8)}  ${each}${failed ? `; ${failed} load(s) failed` : ''}`,
+      `${item.route.padEnd(26)} ${item.target.padEnd(6)} ${ms(median(runs.map((run) => run.paint))).padStart(8)} ${ms(median(runs.map((run) => run.works))).padStart(8)} ${String(median(runs.map((run) => run.lost))).padStart(5)} ${ms(median(runs.map((run) => run.shown))).padStart(8)} ${ms(median(runs.map((run) => run.hydrated)), 'later').padStart(9)}  ${each}${failed ? `; ${failed} load(s) failed` : ''}`,
     );
   }
 } finally {

@@ -3,8 +3,8 @@
 /**
  * The site's own sign that a page has hydrated: `<html data-hydrated>`, set once the page's
  * shell and every band of it (HydrationSlice) have hydrated, so that each button on the page
- * has its handler. The end-to-end fixtures (tests/e2e/fixtures.ts) and `npm run taps` wait for
- * it instead of reading React's internals. Set once per document; a page without JavaScript
+ * has its handler. The end-to-end fixtures (tests/e2e/fixtures.ts) wait for it, and `npm run
+ * taps` reports when it comes, instead of reading React's internals. Set once per document; a page without JavaScript
  * never gets it.
  *
  * Each root layout renders one after the page, and each band one inside it: an inert

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from '../../content/routes';
 import { dismissCookieBanner, expectNoAxeViolations, isMobile, offscreenBoxes } from './support';
 import { MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
+import { watchPolicy } from './policy-watch';
 
 /**
  * What opens on the page, each with the button that opens it: the lead dialogs the page
@@ -27,11 +28,17 @@ async function openableParts(page: Page, mobile: boolean, withMenus: boolean) {
 // Every public route, at both widths (the two projects): it answers 200 and axe finds nothing.
 // A box left out of layout off screen must be no taller than its placeholder: axe measures text
 // running past a skipped box against the colours of whatever lies below it (app/globals.css).
+// At 1280 px the same page load also checks the Content-Security-Policy (security.spec.ts had
+// its own load of every route for that): no violation event, no policy complaint in the
+// console, with everything the page can load loaded. The policy and the requests do not
+// depend on the width, so 375 px does not repeat it.
 for (const route of publicRoutes) {
-  test(`axe: ${route.path}`, async ({ page }, testInfo) => {
-    // Two to five axe runs: the page, then each part open (a busy two-core machine needs the time).
-    test.setTimeout(60_000);
+  test(`axe, and at 1280 px no Content-Security-Policy violation: ${route.path}`, async ({ page }, testInfo) => {
+    // Two to five axe runs: the page, then each part open; at 1280 px also the policy check's
+    // load of every image and idle-time chunk (a busy two-core machine needs the time).
+    test.setTimeout(isMobile(testInfo) ? 60_000 : 90_000);
     await dismissCookieBanner(page);
+    const policy = isMobile(testInfo) ? undefined : await watchPolicy(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expectNoAxeViolations(page, route.path);
@@ -47,5 +54,7 @@ for (const route of publicRoutes) {
     }
     const outgrown = (await offscreenBoxes(page)).filter((box) => box.real > box.placeholder);
     expect(outgrown, `boxes taller than their placeholder on ${route.path}`).toEqual([]);
+    // Last: it scrolls to the bottom and loads every lazy image, which the checks above must not see.
+    if (policy) expect(await policy.complaints(), `Content-Security-Policy on ${route.path}`).toEqual([]);
   });
 }

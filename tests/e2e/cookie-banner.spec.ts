@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { COOKIE_BANNER_DELAY_MS } from '../../lib/consent';
+import { expectNoAxeViolations, queuedTasksRun, stopPageClock } from './support';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
 
@@ -8,24 +9,19 @@ for (const [button, stored] of [
   ['Accept All', 'accepted'],
   ['Decline', 'declined'],
 ] as const) {
-  test(`the cookie banner appears after about 2 s and ${button} stores "${stored}"`, async ({ page }) => {
+  test(`the cookie banner appears 2 s after load and ${button} stores "${stored}"`, async ({ page }) => {
     test.slow(); // axe runs over the whole home page
-    // When the banner enters the DOM, on the page's own clock (ms since navigation started):
-    // a fixed wait in the test would race a slow load on a busy machine.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        if (document.querySelector('section[aria-label="Cookie consent"]')) {
-          (window as unknown as { bannerAt: number }).bannerAt = performance.now();
-          seen.disconnect();
-        }
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    // The page's clock stands still until the test moves it, so "2 s" is the page's 2 s, not
+    // the test's: a slow load cannot make the banner look early or its absence look right.
+    await stopPageClock(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible({ timeout: 6000 });
-    const shownAt = await page.evaluate(() => (window as unknown as { bannerAt: number }).bannerAt);
-    expect(shownAt, 'ms after navigation start').toBeGreaterThanOrEqual(2000);
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 100);
+    await queuedTasksRun(page);
+    await expect(banner, 'not yet, 100 ms before the delay').toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(banner).toBeVisible();
+    await page.clock.resume();
     await expectNoAxeViolations(page);
 
     // Reachable by keyboard: tab order reaches its buttons.
@@ -35,8 +31,11 @@ for (const [button, stored] of [
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('ladle-cookie-consent'))).toBe(stored);
 
+    // With the choice stored, the same delay passes on the same clock and nothing appears
+    // (above, the same page on the same clock showed it).
     await page.reload();
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 500);
+    await queuedTasksRun(page);
     await expect(banner).toHaveCount(0);
   });
 }

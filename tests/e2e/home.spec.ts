@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { companyCounters } from '../../content/company';
 import { dashboardVideo, featuresIntro, operatorsIntro, partnerSection, solutionsIntro, whyChooseIntro, homeHero, companyIntro } from '../../content/home';
-import { dismissCookieBanner, escapeHtml, serverHtml } from './support';
+import { dismissCookieBanner, escapeHtml, queuedTasksRun, serverHtml } from './support';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
 
 const sectionHeadings = [
@@ -77,7 +77,17 @@ test.describe('home page', () => {
 
       const video = page.locator('video');
       await video.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(800);
+      // The moment the page would have started it: an observer of the test's own, with the
+      // page's threshold, reports the video in view (observers are told in the same step),
+      // then the page runs what that queued.
+      await video.evaluate(
+        (v) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && (observer.disconnect(), resolve()), { threshold: 0.25 });
+            observer.observe(v);
+          }),
+      );
+      await queuedTasksRun(page);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
       await expect(page.getByRole('button', { name: 'Play dashboard video' })).toBeVisible();
     });

@@ -84,13 +84,22 @@ test.describe('layout only near the screen @mobile-only', () => {
     const offScreen: string[] = [];
     for (let presses = 0; presses < 80; presses++) {
       await page.keyboard.press('Tab');
-      // Focus scrolls smoothly: read the position once the scroll has come to rest.
-      let resting = -1;
-      for (let sample = await page.evaluate(() => window.scrollY); sample !== resting; ) {
-        resting = sample;
-        await page.waitForTimeout(120);
-        sample = await page.evaluate(() => window.scrollY);
-      }
+      // Focus scrolls smoothly: read the position once the scroll has come to rest, the same
+      // for five frames in a row (a smooth scroll moves on every frame until it ends).
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            let still = 0;
+            const frame = () => {
+              still = window.scrollY === last ? still + 1 : 0;
+              last = window.scrollY;
+              if (still >= 5) resolve();
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
       const focused = await page.evaluate(() => {
         const element = document.activeElement!;
         const { top, bottom } = element.getBoundingClientRect();

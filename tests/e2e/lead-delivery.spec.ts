@@ -69,6 +69,22 @@ test.afterAll(async () => {
 
 const idsOf = (outboxDir: string, email: string) => storedLeads(outboxDir, email).map((lead) => lead.id);
 
+/**
+ * Resolves once site A has run a relay pass that began after this call, so that a delivery
+ * still pending now (a duplicate in waiting, a spam lead wrongly queued) has been taken by it:
+ * a marker lead whose webhook fails once is sent, and its retry can only come from such a pass,
+ * which hands out the older pending deliveries before it (the store's order). An absence
+ * checked after this cannot pass merely because the relay was slow.
+ */
+async function relayPassedSinceNow() {
+  const email = `relay-marker-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  hookFailures.add(email);
+  expect((await sendLead(SITE_A, email, 'A marker for the relay pass.')).status).toBe(200);
+  const [marker] = storedLeads(outboxA, email);
+  const retried = () => attempts(outboxA).some((a) => a.lead_id === marker!.id && a.channel === 'webhook' && a.ok);
+  expect(await waitFor(retried, 30_000), 'the marker lead delivered on a later relay pass').toBe(true);
+}
+
 test('mail server down while 50 leads arrive: all answer 200 and wait; once it is back, the site delivers each once @desktop-only', async () => {
   test.setTimeout(90_000);
   const email = 'down-site@example.com';
@@ -82,7 +98,7 @@ test('mail server down while 50 leads arrive: all answer 200 and wait; once it i
   const mine = () => mailA!.messages.filter((m) => ids.includes(m.leadId));
   expect(await waitFor(() => mine().length >= 50, 30_000)).toBe(true);
   const drained = Date.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await relayPassedSinceNow();
   const perLead = counts(mine().map((m) => m.leadId));
   expect(perLead.size).toBe(50);
   expect([...perLead.values()].every((n) => n === 1)).toBe(true);
@@ -99,7 +115,7 @@ test('200 leads at once with the mail server up: 200 distinct messages, each Mes
   const mine = () => mailA!.messages.filter((m) => ids.includes(m.leadId));
   expect(await waitFor(() => mine().length >= 200, 60_000)).toBe(true);
   const drained = Date.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await relayPassedSinceNow();
   const messageIds = mine().map((m) => m.messageId);
   expect(messageIds).toHaveLength(200);
   expect(new Set(messageIds).size).toBe(200);
@@ -144,7 +160,7 @@ test('spam (honeypot filled, or sent within 2 s) answers 200, is stored marked, 
   expect(storedLeads(outboxA, 'person@example.com')).toHaveLength(1);
   const [real] = storedLeads(outboxA, 'person@example.com');
   expect(await waitFor(() => mailA!.messages.some((m) => m.leadId === real!.id), 10_000)).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await relayPassedSinceNow();
   for (const spam of [trap!, fast!]) {
     expect(mailA!.messages.some((m) => m.leadId === spam.id)).toBe(false);
     expect(hook.received.some((r) => r.headers['x-lead-id'] === spam.id)).toBe(false);
@@ -167,7 +183,7 @@ test('the site killed with SIGKILL mid-delivery and restarted: every lead delive
   mailA!.settings.delayMs = 0;
   siteA = await startSite(SITE_A, envA);
   expect(await waitFor(() => new Set(mine().map((m) => m.leadId)).size >= 60, 60_000)).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await relayPassedSinceNow();
   const perLead = counts(mine().map((m) => m.leadId));
   expect(perLead.size).toBe(60);
   expect(Math.max(...perLead.values())).toBeLessThanOrEqual(2);

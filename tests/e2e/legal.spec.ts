@@ -4,7 +4,8 @@ import { termsDocument } from '../../content/legal/terms';
 import { privacyDocument } from '../../content/legal/privacy';
 import { cookiesDocument } from '../../content/legal/cookies';
 import { SMS_POLICY_PDF, smsPolicyDocument } from '../../content/legal/sms-policy';
-import { dismissCookieBanner, serverHtml } from './support';
+import { COOKIE_BANNER_DELAY_MS } from '../../lib/consent';
+import { dismissCookieBanner, queuedTasksRun, serverHtml, stopPageClock } from './support';
 import { documentStrings, htmlToText } from './legal-text';
 
 const legalDocuments = [termsDocument, privacyDocument, cookiesDocument, smsPolicyDocument];
@@ -84,13 +85,16 @@ test('the cookie policy has its seven sections and describes the real storage', 
 });
 
 test('changing the cookie choice on /cookies updates the stored value and announces it', async ({ page }) => {
+  // The banner's 2 s run on a clock the test moves (support.ts).
+  await stopPageClock(page);
   await page.goto('/cookies');
   const status = page.getByRole('status').filter({ hasText: /choice|cookies/ });
   await expect(status).toContainText('You have not made a choice yet.');
 
   // A first-time visitor also gets the banner; answering on the page answers it too.
   const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS);
+  await expect(banner).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Accept cookies' }).click();
   await expect(status).toContainText('You accepted cookies.');
   await expect(banner).toHaveCount(0);
@@ -102,8 +106,10 @@ test('changing the cookie choice on /cookies updates the stored value and announ
   expect(await page.evaluate(() => localStorage.getItem('ladle-cookie-consent'))).toBe('declined');
 
   // The choice persists, and the banner (which reads the same key) stays away.
+  // The same delay on the same clock that showed the banner above now shows nothing.
   await page.reload();
   await expect(status).toContainText('You declined optional cookies.');
-  await page.waitForTimeout(2300);
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 500);
+  await queuedTasksRun(page);
+  await expect(banner).toHaveCount(0);
 });

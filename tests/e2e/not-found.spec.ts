@@ -14,7 +14,7 @@ test('an unknown path answers 404 with the not-found page inside the normal chro
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 404 text is in the server HTML', async ({ request }) => {
+test('the 404 text is in the server HTML @desktop-only', async ({ request }) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
   const html = await response.text();

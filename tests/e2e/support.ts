@@ -76,3 +76,33 @@ export function browserBundleFiles() {
   walk(staticDir);
   return { staticDir, files };
 }
+
+/**
+ * Stops the page's clock (Playwright's fake timers) before it loads: the page's timers then run
+ * only when the test moves the clock with `page.clock.runFor`, however slowly the page loaded.
+ * Call before `goto`; `page.clock.resume()` lets time flow again (axe needs it).
+ */
+export async function stopPageClock(page: Page) {
+  const start = new Date('2026-11-26T12:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  // Installed, the clock runs on: stop it a minute ahead, a moment it cannot have passed yet.
+  await page.clock.pauseAt(start + 60_000);
+}
+
+/**
+ * Resolves once the page has run the tasks already queued when it is called, three deep. React
+ * renders a state update made in a timer in such a task (its scheduler posts messages), so after
+ * `page.clock.runFor` this is the moment by which a timer's visible effect would be on screen:
+ * an absence checked after it cannot pass merely because the render was late.
+ */
+export async function queuedTasksRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let hops = 0;
+        channel.port1.onmessage = () => (++hops === 3 ? resolve() : channel.port2.postMessage(0));
+        channel.port2.postMessage(0);
+      }),
+  );
+}

@@ -81,7 +81,7 @@ const now = new Date('2026-11-24T15:00:00Z');
 
 for (const backend of [fileBackend(), postgresBackend()]) {
   const describeIt = backend.missing ? describe.skip : describe;
-  describeIt(`insights on the ${backend.name}${backend.missing ? ` (skipped: ${backend.missing})` : ''}`, () => {
+  describeIt(`insights on the ${backend.name}${backend.missing ? ` (${backend.missing})` : ''}`, () => {
     let a: InsightsStore;
     let b: InsightsStore;
     beforeAll(async () => {

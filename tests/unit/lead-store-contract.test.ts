@@ -38,12 +38,14 @@ const lead = (marker: string, extra: Partial<NewLead> = {}): NewLead => ({
 
 const minutes = (n: number) => n * 60_000;
 
-/** One lead per marker, a few milliseconds apart so their order is certain; their ids. */
+/** One lead per marker, each stored in a later millisecond than the one before, so their order is certain; their ids. */
 async function appendInTurn(store: LeadStore, markers: string[]) {
   const ids: string[] = [];
   for (const marker of markers) {
     ids.push((await store.append(lead(marker), { channels: ['smtp'] })).record.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Polls the clock (not a fixed pause) until it has moved past the millisecond this append ended in.
+    const stored = Date.now();
+    while (Date.now() <= stored) await new Promise((resolve) => setImmediate(resolve));
   }
   return ids;
 }

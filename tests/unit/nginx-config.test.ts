@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { environmentSkip, installed } from '../fixtures/environment.mjs';
 
 /**
  * deploy/nginx.conf in front of a real HTTP server standing in for `next start`, which
@@ -12,8 +13,9 @@ import path from 'node:path';
  * shipped file with only its SITE: values pointed at this test's ports and folders.
  * Skipped, saying so, where Debian's nginx is not installed.
  */
-const hasNginx = spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0;
-if (!hasNginx) console.warn('nginx is not installed (apt-get install nginx): deploy/nginx.conf tests skipped.');
+const hasNginx = installed('nginx');
+const skipped = hasNginx ? '' : ` (${environmentSkip('nginx (apt-get install nginx)')})`;
+if (skipped) console.warn(`deploy/nginx.conf tests${skipped}`);
 const describeWithNginx = hasNginx ? describe : describe.skip;
 
 const PROXY_PORT = 5144;
@@ -52,7 +54,7 @@ async function waitForProxy() {
   throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
 }
 
-describeWithNginx('deploy/nginx.conf', () => {
+describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });

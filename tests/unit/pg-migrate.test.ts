@@ -50,7 +50,7 @@ async function withMigrations(extra: Record<string, string>, work: (dir: string)
   }
 }
 
-describePg(`database migrations${postgresMissing ? ` (skipped: ${postgresMissing})` : ''}`, () => {
+describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}`, () => {
   let pg: PgCluster;
   beforeAll(async () => {
     pg = await startPostgres();
