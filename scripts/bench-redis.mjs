@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How long a lead's send waits on Redis when Redis is away: the wall-clock side of the shared
- * email limit (lib/email/shared-rate-limit.ts), whose behaviour tests/unit/shared-rate-limit.test.ts
+ * email limit (lib/rate-limit/shared-rate-limit.ts), whose behaviour tests/unit/shared-rate-limit.test.ts
  * checks without timing it. A busy machine makes these figures worse, so they live here, run
  * on purpose on a quiet one, not in the test suite.
  *
@@ -19,7 +19,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { loadTs } from './lib/load-ts.mjs';
 
-const { createSharedRateLimiter } = await loadTs('lib/email/shared-rate-limit.ts');
+const { createSharedRateLimiter } = await loadTs('lib/rate-limit/shared-rate-limit.ts');
 const { REDIS_TIMEOUT_MS } = await loadTs('lib/redis/connection.mjs');
 const MARGIN_MS = 1_000;
 
@@ -62,7 +62,7 @@ const url = `redis://127.0.0.1:${port}`;
 let redis = await startRedis(port, dir);
 try {
   // A dead Redis: two instances keep answering, each on its own count.
-  const instances = [0, 1].map(() => createSharedRateLimiter({ limit: () => 5, redisUrl: () => url }));
+  const instances = [0, 1].map(() => createSharedRateLimiter({ name: 'email', limit: () => 5, redisUrl: () => url }));
   for (const instance of instances) await instance('203.0.113.1');
   redis.kill('SIGKILL');
   await new Promise((resolve) => redis.once('exit', resolve));
@@ -73,7 +73,7 @@ try {
 
   // A hung Redis: the first send waits for the bound, the next skips Redis.
   redis = await startRedis(port, dir);
-  const allow = createSharedRateLimiter({ limit: () => 100, redisUrl: () => url });
+  const allow = createSharedRateLimiter({ name: 'email', limit: () => 100, redisUrl: () => url });
   await allow('192.0.2.1');
   redis.kill('SIGSTOP');
   const first = await timed(() => allow('192.0.2.1'));
@@ -84,7 +84,7 @@ try {
   report('next send with Redis hung', next.ms, 250);
 
   // Unreachable from the start (nothing listens on the port after Redis's).
-  const away = createSharedRateLimiter({ limit: () => 2, redisUrl: () => `redis://127.0.0.1:${port + 1}` });
+  const away = createSharedRateLimiter({ name: 'email', limit: () => 2, redisUrl: () => `redis://127.0.0.1:${port + 1}` });
   report('first send with Redis unreachable from the start', (await timed(() => away('198.51.100.1'))).ms, REDIS_TIMEOUT_MS + MARGIN_MS);
   away.close();
 } finally {
