@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { publicRoutes } from '../../content/routes';
+
+/**
+ * What the page boundary (server.mjs, lib/html/page-boundary.mjs) does to every HTML
+ * response, read from the bytes a browser gets, with the hashes computed here, not by the
+ * site's code:
+ *   - script-src has no 'unsafe-inline' and lists exactly the hashes of the inline scripts
+ *     in that HTML, with 'strict-dynamic';
+ *   - no parser-loaded framework chunk is left: one inline loader asks for them after the
+ *     largest paint (the first taps on a phone meet an idle main thread).
+ * On every route, the 404 page and a blog post rendered on its first request; and a script
+ * injected into a page's HTML is refused by Chromium.
+ */
+
+/** `<script …>text</script>` of the kinds a browser runs (no src, no data-block type). */
+function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(` ${attributes}`)) continue;
+    if (/type="application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+async function expectBoundary(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status(), path).toBe(status);
+  const html = await response.text();
+  const scriptSrc = (response.headers()['content-security-policy'] ?? '').split('; ').find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc, path).toBeDefined();
+  const sources = scriptSrc!.split(' ').slice(1);
+  expect(sources, path).not.toContain("'unsafe-inline'");
+  expect(sources, path).toContain("'strict-dynamic'");
+  const listed = new Set(sources.filter((source) => source.startsWith("'sha256-")));
+  const inline = inlineScriptHashes(html);
+  expect(inline.size, `${path}: inline scripts`).toBeGreaterThan(0);
+  expect([...listed].sort(), path).toEqual([...inline].sort());
+  // The framework's chunks are no longer parser-loaded; the loader names them instead.
+  expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+  expect(html, path).toMatch(/<script data-chunks-after-paint="">[^<]*\/_next\/static\/chunks\//);
+  return { html, cache: response.headers()['x-nextjs-cache'] };
+}
+
+test.describe('the page boundary @desktop-only', () => {
+  test('every route: the policy lists exactly its inline scripts, and its chunks wait for the paint', async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const route of publicRoutes) await expectBoundary(request, route.path);
+  });
+
+  test('the 404 page, and a blog post rendered on its first request, pass the same boundary', async ({ request }) => {
+    await expectBoundary(request, `/no-such-page-${randomUUID()}`, 404);
+    const id = `late-${randomUUID().slice(0, 8)}`;
+    const first = await expectBoundary(request, `/blog/${id}`);
+    expect(first.cache).toBe('MISS');
+    expect(first.html).toContain(`Fixture: Published Later ${id}`);
+  });
+});
+
+test('a script injected into the HTML does not run, and Chromium reports the refusal', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.route('**/pricing', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>document.title = "injected"</script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  expect(await page.title()).not.toBe('injected');
+  expect(complaints.some((text) => /inline script/i.test(text))).toBe(true);
+});
