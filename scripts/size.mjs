@@ -8,7 +8,7 @@
  *   - the HTML document itself, gzipped.
  * Budgets (decimal KB, gzip level 9), settled at the measured floor (docs/performance.md):
  * first-load JS 142.1 KB on routes without a form, 150 KB with one (in its HTML, or content/routes.ts `hasForm`);
- * inline RSC payload 13 KB, 16.5 KB on the long texts (`longText`); HTML 28 KB on every route; a
+ * inline RSC payload 13 KB, 16.5 KB on the long texts (`longText`); HTML 29 KB on every route; a
  * Spanish page's first-load JS at most 1 KB over its English twin's (its islands get their
  * words as props, not a dictionary). Prints a table; exits 1 when a route is over a budget, or
  * when a chunk of 4 KB or more lacks the eager-compilation hint of `npm run build`
@@ -46,7 +46,12 @@ export const BUDGETS = {
   rscPayloadGzip: 13 * KB,
   /** The long texts of content/routes.ts (`longText`), whose payload is mostly their words. */
   rscPayloadGzipLongText: 16.5 * KB,
-  htmlGzip: 28 * KB,
+  /**
+   * 28 → 29 KB: the first page view's beacon is an inline script (so a visitor who leaves
+   * before hydration is counted) and the paint waits for an end-of-page marker; /es, the
+   * largest, is 28.4 KB.
+   */
+  htmlGzip: 29 * KB,
   /** How much more first-load JS a Spanish page may carry than its English twin. */
   spanishOverEnglish: 1 * KB,
 };
