@@ -19,7 +19,7 @@ function inlineScriptHashes(html: string) {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc=/i.test(` ${attributes}`)) continue;
-    if (/type="application\/(ld\+)?json"/i.test(attributes)) continue;
+    if (/type="application\/(ld\+)?json"/i.test(attributes ?? '')) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
   }
   return hashes;
