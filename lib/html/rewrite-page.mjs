@@ -1,13 +1,12 @@
 /**
- * What the page boundary (lib/html/page-boundary.mjs) does to every HTML response:
- *   1. the framework's chunks wait until the page has painted (chunks-after-paint.mjs);
- *   2. the Content-Security-Policy Next set from lib/security-headers.mjs is narrowed to the
- *      document: its script-src lists the hash of each inline script the document holds, and
- *      nothing else inline runs.
- * Prerendered and regenerated pages alike: the hashes are computed from the bytes sent.
+ * What the page boundary (lib/html/page-boundary.mjs) does to every HTML response: the
+ * Content-Security-Policy Next set from lib/security-headers.mjs is narrowed to the document,
+ * its script-src listing the hash of each inline script the document holds, so that nothing
+ * else inline runs. Prerendered and regenerated pages alike: the hashes are computed from
+ * the bytes sent. (Holding the framework's chunks until after the paint was tried here and
+ * taken back: see docs/performance.md.)
  */
 import { documentCsp } from '../security-headers.mjs';
-import { chunksAfterPaint } from './chunks-after-paint.mjs';
 import { inlineScriptHashes, parserLoadedScripts } from './inline-scripts.mjs';
 
 /**
@@ -16,7 +15,7 @@ import { inlineScriptHashes, parserLoadedScripts } from './inline-scripts.mjs';
  * @returns {string}
  */
 export function rewritePage(html, response) {
-  const page = chunksAfterPaint(html);
+  const page = html;
   const policy = response.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     const hashes = inlineScriptHashes(page);
