@@ -110,8 +110,7 @@ plainTest.describe('without JavaScript', () => {
 
 plainTest.describe('opened before the page is interactive', () => {
   /**
-   * Holds back the page's JavaScript (lib/html/chunks-after-paint.mjs requests it after the
-   * load) until `open` has run, then lets it hydrate: the open menu must stay open through
+   * Holds back the page's JavaScript chunks until `open` has run, then lets it hydrate: the open menu must stay open through
    * hydration, without an error, and then carry what only the script adds.
    */
   async function openBeforeHydration(page: Page, open: () => Promise<void>) {
