@@ -13,6 +13,7 @@
  *
  * Plain JavaScript: `server.mjs` runs under Node as it is, before anything is compiled.
  */
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -50,6 +51,26 @@ function encode(body, encoding) {
 }
 
 /**
+ * A weak validator of the document as rewritten (weak: the same text is sent br, gzip or plain).
+ * @param {Buffer} body
+ */
+function documentTag(body) {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Whether an If-None-Match header names `tag`; compared weakly, as RFC 9110 asks for GET.
+ * @param {string | undefined} header
+ * @param {string} tag
+ */
+export function matches(header, tag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (/** @type {string} */ value) => value.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => opaque(candidate) === opaque(tag));
+}
+
+/**
  * Wraps a Node request handler so that HTML responses go through `rewrite`.
  * @param {(request: Request, response: Response) => unknown} handle
  * @param {Rewrite} rewrite
@@ -61,8 +82,18 @@ export function pageBoundary(handle, rewrite) {
     // A browser's navigation asks for HTML: Next sends it uncompressed, so it can be read
     // here, and it is compressed once, after the rewrite. (A document Next did compress,
     // asked for by a client that does not say it wants HTML, is decoded below.)
-    if (String(request.headers.accept ?? '').includes('text/html')) request.headers['accept-encoding'] = 'identity';
-    holdDocument(response, (html) => rewrite(html, response), encoding);
+    // Its conditional headers are answered here too, against the rewritten document: a 304
+    // from Next would carry the static CSP, which the browser then puts on its cached copy,
+    // refusing every inline script the document's own CSP allowed (seen on every reload).
+    /** @type {string | undefined} */
+    let ifNoneMatch;
+    if (String(request.headers.accept ?? '').includes('text/html')) {
+      request.headers['accept-encoding'] = 'identity';
+      ifNoneMatch = request.headers['if-none-match'];
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+    }
+    holdDocument(response, (html) => rewrite(html, response), encoding, ifNoneMatch);
     return handle(request, response);
   };
 }
@@ -76,8 +107,9 @@ export function pageBoundary(handle, rewrite) {
  * @param {Response} response
  * @param {(html: string) => string} rewrite
  * @param {'br' | 'gzip' | undefined} encoding
+ * @param {string | undefined} ifNoneMatch the request's If-None-Match, kept from Next
  */
-function holdDocument(response, rewrite, encoding) {
+function holdDocument(response, rewrite, encoding, ifNoneMatch) {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end };
   /** @type {'hold' | 'pass' | undefined} */
   let mode;
@@ -130,12 +162,23 @@ function holdDocument(response, rewrite, encoding) {
     if (decoder) body = decoder(body);
     if (body.length > 0) body = Buffer.from(rewrite(body.toString('utf8')), 'utf8');
     response.removeHeader('content-encoding');
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (response.statusCode === 200 && body.length > 0) {
+      const tag = documentTag(body);
+      response.setHeader('etag', tag);
+      if (matches(ifNoneMatch, tag)) {
+        // Not modified: the same headers, the document's own CSP among them, and no body.
+        response.statusCode = 304;
+        for (const name of ['content-length', 'content-type']) response.removeHeader(name);
+        if (!response.headersSent) original.writeHead.call(response, 304);
+        return original.end.call(response, done);
+      }
+    }
     if (encoding && body.length > 0) {
       body = encode(body, encoding);
       response.setHeader('content-encoding', encoding);
     }
-    const vary = String(response.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     // A HEAD answer has no body: its length is left as Next computed it.
     if (response.req?.method !== 'HEAD') response.setHeader('content-length', body.length);
     // The headers go now, once: Node's own end() would otherwise ask writeHead again, which

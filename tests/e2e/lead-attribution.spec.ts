@@ -142,9 +142,7 @@ test.describe('what the cookie choice changes', () => {
     expect(params).not.toHaveProperty('utm_campaign');
   });
 
-  // fixme: like cookie-banner.spec.ts's pair, a page load under a fixed clock after Accept All
-  // never reaches <html data-hydrated> since the 'suite' and 'trust' branches met (cause not found).
-  test.fixme('Accept All: a page load days later keeps the first touch; after 90 days it is gone', async ({ page }) => {
+  test('Accept All: a page load days later keeps the first touch; after 90 days it is gone', async ({ page }) => {
     test.slow(); // three page loads and two demo requests
     const start = new Date('2026-11-02T15:00:00Z').getTime();
     await page.clock.setFixedTime(start);

@@ -28,8 +28,15 @@ describe('the page boundary', () => {
   let base: string;
   beforeAll(async () => {
     // Next's side, played by a handler that writes as Next does: headers, then chunks.
-    const next = (request: { url?: string }, response: import('node:http').ServerResponse) => {
+    const next = (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => {
       response.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
+      // Next answers a revalidation itself, with its static headers, when it sees one.
+      if (request.headers['if-none-match']) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      response.setHeader('etag', '"next-own-tag"');
       if (request.url === '/data') {
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ page: PAGE }));
@@ -60,6 +67,21 @@ describe('the page boundary', () => {
     // The chunk tags stay parser-loaded, so no 'strict-dynamic' (it would refuse them).
     expect(scriptSrc).toBe(`script-src 'self' ${inlineScriptHashes(html).join(' ')}`);
     expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+
+  it("answers a browser's revalidation itself: 304 with the document's own policy, or the page if it changed", async () => {
+    const first = await fetch(base, { headers: { accept: 'text/html' } });
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(base, { headers: { accept: 'text/html', 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // The policy a browser puts on its cached copy still allows the copy's inline scripts.
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-security-policy')).toContain(inlineScriptHashes(PAGE)[0]);
+    const stale = await fetch(base, { headers: { accept: 'text/html', 'if-none-match': 'W/"an-older-page"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(PAGE);
   });
 
   it('passes anything but HTML through unchanged', async () => {
