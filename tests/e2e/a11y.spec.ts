@@ -3,6 +3,7 @@ import { publicRoutes } from '../../content/routes';
 import { dismissCookieBanner, expectNoAxeViolations, isMobile, offscreenBoxes } from './support';
 import { MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
 import { watchPolicy } from './policy-watch';
+import { axeViolations } from './axe';
 
 /**
  * What opens on the page, each with the button that opens it: the lead dialogs the page
@@ -58,3 +59,13 @@ for (const route of publicRoutes) {
     if (policy) expect(await policy.complaints(), `Content-Security-Policy on ${route.path}`).toEqual([]);
   });
 }
+
+// The sweep above passes only because axe finds nothing: shown a fault, the same runner names it.
+test('the axe runner reports what it is shown: an image without text, a faint paragraph, an empty button @desktop-only', async ({ page }) => {
+  await page.goto('/terms');
+  await page.evaluate(() =>
+    document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<img src="/favicon.ico"><p style="color:#eee;background:#fff">faint</p><button></button>'),
+  );
+  const found = (await axeViolations(page)).map((violation) => violation.id).sort();
+  expect(found).toEqual(['button-name', 'color-contrast', 'image-alt']);
+});

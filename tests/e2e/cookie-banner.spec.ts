@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { COOKIE_BANNER_DELAY_MS } from '../../lib/consent';
+import { axeViolations } from './axe';
 import { expectNoAxeViolations, queuedTasksRun, stopPageClock } from './support';
 
 const BANNER = 'section[aria-label="Cookie consent"]';
@@ -85,7 +85,7 @@ test('the banner text is fully opaque and passes colour contrast at every moment
     );
     expect(opacity, `text opacity at ${progress * 100}% of the entrance`).toBe(1);
     if (progress === 0.25 || progress === 0.75) continue;
-    const { violations } = await new AxeBuilder({ page }).include(BANNER).withRules(['color-contrast']).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)), `axe at ${progress * 100}% of the entrance`).toEqual([]);
+    const violations = await axeViolations(page, { within: BANNER, rules: ['color-contrast'] });
+    expect(violations.flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`)), `axe at ${progress * 100}% of the entrance`).toEqual([]);
   }
 });

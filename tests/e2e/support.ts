@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './axe';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -20,9 +20,8 @@ export async function pageWithoutJavaScript(browser: Browser, baseURL: string | 
  * the whole page or in the part `within` selects (an open menu or dialog).
  */
 export async function expectNoAxeViolations(page: Page, label = page.url(), within?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = await axeViolations(page, { within });
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
