@@ -18,7 +18,10 @@
  * It reads no React internals: taps and the marker are all it looks at.
  * A tap "worked" when the target says so (aria-expanded="true"), a popover or dialog is
  * open, or the tap starts a navigation; the same rules read the Radix markup of older
- * builds, whose menu and demo request are role="dialog" elements that script draws.
+ * builds, whose menu and demo request are role="dialog" elements that script draws. Which tap
+ * worked is read from the opening click's own timestamp (when its input was sent), so a tap
+ * the page took late is not counted as lost; once something opened, the page cancels the
+ * taps still on their way, as a thumb that saw the menu would have stopped.
  *
  *   npm run taps -- --url http://localhost:3000
  *   npm run taps -- --url http://localhost:3107 --routes /,/pricing --loads 5
@@ -70,6 +73,31 @@ function recorder() {
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
   };
   const landed = location.pathname;
+  // The tap that opened something is known in the page, by the time its input was sent (the
+  // click's timeStamp): a tap the main thread took late still counts as the one that worked.
+  // Taps the probe sent meanwhile, before it heard, must not close what it opened, as a thumb
+  // that saw the menu would stop: once something opened, later clicks are cancelled.
+  let clickInput;
+  let opened = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (opened) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      } else clickInput = performance.timeOrigin + event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
+    'beforetoggle',
+    (event) => {
+      if (opened || event.newState !== 'open') return;
+      opened = true;
+      report({ kind: 'acted', at: now(), input: clickInput });
+    },
+    true,
+  );
   let acted = false;
   let visible = false;
   let hydrated = false;
@@ -86,7 +114,7 @@ function recorder() {
     // Something the tap opened, the target saying it is expanded, or a move to another page.
     if (!acted && (open.length > 0 || document.querySelector('[aria-expanded="true"]') || location.pathname !== landed)) {
       acted = true;
-      report({ kind: 'acted', at: now() });
+      if (!opened) report({ kind: 'acted', at: now(), input: clickInput });
     }
     // The demo page: its form drawn at once.
     const form = location.pathname.endsWith('/demo') ? document.querySelector('main form') : null;
@@ -171,13 +199,16 @@ async function probe(browser, route, target, { x, y }) {
   // What the working tap opens, drawn.
   const deadline = Date.now() + GIVE_UP_MS;
   while (!events.some((event) => event.kind === 'visible') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const acted = events.find((event) => event.kind === 'acted')?.at;
+  const actedEvent = events.find((event) => event.kind === 'acted');
+  // The working tap: the one whose input the opening click carried, else the last sent before it was seen.
+  const acted = actedEvent?.input ?? actedEvent?.at;
   const visible = events.find((event) => event.kind === 'visible' && (event.path === route || event.path.endsWith('/demo')));
   // On another document (the demo page) "visible" is the time that page drew its form, and a
   // form there at its first paint counts from that paint.
   const demoPaint = visible && visible.path !== route ? events.find((event) => event.kind === 'paint' && event.path === visible.path)?.at : undefined;
   const shownAt = visible ? Math.max(visible.at, demoPaint ?? 0) : undefined;
-  const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted);
+  // 10 ms of slack: the page's clock and this one are read in different processes; taps are 100 ms apart.
+  const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted + 10);
   const hydratedAt = events.find((event) => event.kind === 'hydrated' && event.path === route)?.at;
   await context.close();
   return {
