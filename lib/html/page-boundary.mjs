@@ -63,7 +63,7 @@ function documentTag(body) {
  * @param {string | undefined} header
  * @param {string} tag
  */
-export function matches(header, tag) {
+function matches(header, tag) {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const opaque = (/** @type {string} */ value) => value.trim().replace(/^W\//, '');
