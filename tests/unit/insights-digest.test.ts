@@ -96,8 +96,14 @@ for (const backend of backends) {
         try {
           const { outcomes, messages } = await downThenUp(stores);
           console.log(`${backend.name}, ${count} instance(s): checks ${outcomes.map((line, index) => `${index + 1}: ${line}`).join('; ')}; mails received: ${messages.length}`);
-          // Down: in each check one instance held the week and failed (letting it go); any other found it held.
-          for (const line of outcomes.slice(0, 3)) expect(line.split(' + ').sort()).toEqual(['failed', ...Array(count - 1).fill('nothing')]);
+          // Down: in each check an instance held the week and failed, letting it go. Another instance
+          // found it held, or (when the failure came first, as a refused connection does at once)
+          // took it after and failed too: nobody sent, nobody reported it sent.
+          for (const line of outcomes.slice(0, 3)) {
+            const parts = line.split(' + ');
+            expect(parts).toContain('failed');
+            expect(parts.filter((part) => part !== 'failed' && part !== 'nothing')).toEqual([]);
+          }
           // Up: the fourth check sends it once; later checks send nothing.
           expect(outcomes[3]!.split(' + ').filter((part) => part === '2026-11-23')).toHaveLength(1);
           expect(outcomes.slice(4)).toEqual(Array(2).fill(Array(count).fill('nothing').join(' + ')));
