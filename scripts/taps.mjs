@@ -53,6 +53,8 @@ const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const TAP_EVERY_MS = 100;
+/** One frame at 60 Hz. */
+const FRAME_MS = 1000 / 60;
 /** How long a load may take to paint, to get a working tap, and to show what it opened. */
 const GIVE_UP_MS = 20_000;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
@@ -72,6 +74,15 @@ function recorder() {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
   };
+  // The browser's own time for the frame that followed the opening click (Event Timing: the
+  // click's input time plus its duration, to the next paint presented after it was handled).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'click' && clickInput !== undefined && Math.abs(performance.timeOrigin + entry.startTime - clickInput) < 1 && opened) {
+        report({ kind: 'presented', at: performance.timeOrigin + entry.startTime + entry.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const landed = location.pathname;
   // The tap that opened something is known in the page, by the time its input was sent (the
   // click's timeStamp): a tap the main thread took late still counts as the one that worked.
@@ -95,6 +106,9 @@ function recorder() {
       if (opened || event.newState !== 'open') return;
       opened = true;
       report({ kind: 'acted', at: now(), input: clickInput });
+      // Look in the very next frame: the toggle event that follows is a task of its own, which a
+      // busy main thread may run frames later.
+      later();
     },
     true,
   );
@@ -182,11 +196,32 @@ async function probe(browser, route, target, { x, y }) {
     }
   });
 
+  // The thumb starts when the screen shows the page: the first frame the compositor sends after
+  // the new document committed. The page's own paint entry comes through its main thread,
+  // busy then (heard 50-310 ms late here); the frame is heard within a few ms of the paint.
+  // The taps then keep to a 100 ms grid counted from that frame's own time.
+  let committedAt = Infinity;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && committedAt === Infinity) committedAt = Date.now();
+  });
+  let onScreen;
+  const screen = new Promise((resolve) => (onScreen = resolve));
+  cdp.on('Page.screencastFrame', (frame) => {
+    void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
+    const at = frame.metadata.timestamp * 1000;
+    if (at > committedAt) onScreen(at);
+  });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 1, maxWidth: 94, maxHeight: 203 });
+
   const started = Date.now();
   void page.goto(baseUrl + route, { waitUntil: 'commit', timeout: GIVE_UP_MS }).catch(() => undefined);
-  const firstPaint = await Promise.race([paint, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
-  if (firstPaint === undefined) throw new Error(`${route}: no first paint in ${GIVE_UP_MS} ms`);
+  const onScreenFrom = await Promise.race([screen, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
+  // One frame is all it needs: capturing more takes CPU from the page (measured: the menu came
+  // hundreds of ms later with the screencast left on).
+  void cdp.send('Page.stopScreencast').catch(() => undefined);
+  if (onScreenFrom === undefined) throw new Error(`${route}: nothing on screen in ${GIVE_UP_MS} ms`);
   const taps = [];
+  let slot = Math.max(0, Math.floor((Date.now() - onScreenFrom) / TAP_EVERY_MS));
   while (!stop && Date.now() - started < GIVE_UP_MS) {
     const at = Date.now();
     taps.push(at);
@@ -194,11 +229,20 @@ async function probe(browser, route, target, { x, y }) {
     const point = [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 0 }];
     cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point }).catch(() => undefined);
     cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at + TAP_EVERY_MS - Date.now())));
+    slot += 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, onScreenFrom + slot * TAP_EVERY_MS - Date.now())));
   }
   // What the working tap opens, drawn.
   const deadline = Date.now() + GIVE_UP_MS;
   while (!events.some((event) => event.kind === 'visible') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  // The browser's time for the frame after a click that opened a popover or dialog comes once
+  // the page has a moment for it (an observer's task).
+  const clickOpened = events.some((event) => event.kind === 'acted' && event.input !== undefined);
+  const heardBy = Date.now() + 5_000;
+  while (clickOpened && !events.some((event) => event.kind === 'presented') && Date.now() < heardBy) await new Promise((resolve) => setTimeout(resolve, 50));
+  // The paint's own time, as the page reports it (heard after the taps began, as a rule).
+  const firstPaint = await Promise.race([paint, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
+  if (firstPaint === undefined) throw new Error(`${route}: no first paint in ${GIVE_UP_MS} ms`);
   const actedEvent = events.find((event) => event.kind === 'acted');
   // The working tap: the one whose input the opening click carried, else the last sent before it was seen.
   const acted = actedEvent?.input ?? actedEvent?.at;
@@ -206,10 +250,18 @@ async function probe(browser, route, target, { x, y }) {
   // On another document (the demo page) "visible" is the time that page drew its form, and a
   // form there at its first paint counts from that paint.
   const demoPaint = visible && visible.path !== route ? events.find((event) => event.kind === 'paint' && event.path === visible.path)?.at : undefined;
-  const shownAt = visible ? Math.max(visible.at, demoPaint ?? 0) : undefined;
+  // In the page, plus one frame, by which an entrance that starts off-screen or transparent
+  // (the panel's slide, the dialog's fade, run by the compositor) has begun to show:
+  // - a popover or <dialog> the click opened: the frame the browser presented after the click;
+  // - else (older builds, whose script drew a role="dialog"): the frame the page drew it in,
+  //   as read in that frame (the recorder's requestAnimationFrame).
+  const presented = events.find((event) => event.kind === 'presented')?.at;
+  const inPage = visible && visible.path === route ? (presented ?? visible.at) + FRAME_MS : undefined;
+  const shownAt = visible ? (inPage ?? Math.max(visible.at, demoPaint ?? 0)) : undefined;
   // 10 ms of slack: the page's clock and this one are read in different processes; taps are 100 ms apart.
   const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted + 10);
   const hydratedAt = events.find((event) => event.kind === 'hydrated' && event.path === route)?.at;
+  if (process.env.TAPS_DEBUG) console.log(route, target, 'taps', taps.map((at) => Math.round(at - firstPaint)).join(','), 'events', events.map((event) => `${event.kind}@${Math.round(event.at - firstPaint)}${event.input ? `(input ${Math.round(event.input - firstPaint)})` : ''}`).join(' '));
   await context.close();
   return {
     paint: firstPaint - origin,
