@@ -195,6 +195,22 @@ test.describe('blog post', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
+  test('with JavaScript off an unknown post still reads "Blog post not found", in the site\'s frame, as a 404', async ({ browser, baseURL, page }) => {
+    // Rendered on its first request, as a post published after the build would be: Next's
+    // notFound() sent an empty shell there, blank without JavaScript.
+    const reader = await pageWithoutJavaScript(browser, baseURL, page);
+    const response = await reader.goto(`/blog/missing-${unique()}`);
+    expect(response?.status()).toBe(404);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+    await expect(reader.getByText('The article may have been moved or removed.')).toBeVisible();
+    await expect(reader.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(reader.getByRole('banner')).toBeVisible();
+    await expect(reader.getByRole('contentinfo')).toBeVisible();
+    await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(reader).toHaveTitle('Blog post not found | Ladle');
+    await reader.context().close();
+  });
+
   for (const [state, prefix] of [
     ['a 500 answer', 'status-500-'],
     ['malformed JSON', 'malformed-'],

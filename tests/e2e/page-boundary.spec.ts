@@ -46,12 +46,15 @@ test.describe('the page boundary @desktop-only', () => {
     for (const route of publicRoutes) await expectBoundary(request, route.path);
   });
 
-  test('the 404 page, and a blog post rendered on its first request, pass the same boundary', async ({ request }) => {
+  test('the 404 page, and blog posts rendered on their first request, found or not, pass the same boundary', async ({ request }) => {
     await expectBoundary(request, `/no-such-page-${randomUUID()}`, 404);
     const id = `late-${randomUUID().slice(0, 8)}`;
     const first = await expectBoundary(request, `/blog/${id}`);
     expect(first.cache).toBe('MISS');
     expect(first.html).toContain(`Fixture: Published Later ${id}`);
+    // A post that does not exist, rendered on its request: the boundary sends its page as the 404.
+    const missing = await expectBoundary(request, `/blog/missing-${randomUUID().slice(0, 8)}`, 404);
+    expect(missing.html).toContain('Blog post not found');
   });
 });
 

@@ -11,9 +11,6 @@ jest.mock('@/services/blog', () => ({
 jest.mock('next/navigation', () => ({
   // The page frame's mobile menu reads the path.
   usePathname: () => '/blogs',
-  notFound: jest.fn(() => {
-    throw new Error('NEXT_NOT_FOUND');
-  }),
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,7 +18,7 @@ const blog = require('@/services/blog') as { getPosts: jest.Mock; getPost: jest.
 import { BlogsList } from '@/components/blog/blog-list';
 import { generateStaticParams } from '@/app/(en)/(blog)/blog/[id]/page';
 import { BlogPost } from '@/components/blog/blog-post';
-import BlogPostNotFound from '@/app/(en)/(blog)/blog/[id]/not-found';
+import { markedStatus } from '@/lib/html/status-marker.mjs';
 
 const post: Post = {
   id: 'p1',
@@ -68,12 +65,14 @@ describe('/blog/[id] states', () => {
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
   });
 
-  it('calls notFound for a missing post, whose page says so', async () => {
+  it('says a missing post is not found, with a way back, and marks the page for a 404', async () => {
     blog.getPost.mockResolvedValue({ ok: true, value: null });
-    await expect(BlogPost({ id: (await params).id })).rejects.toThrow('NEXT_NOT_FOUND');
-    render(<BlogPostNotFound />);
+    const { container } = render(await BlogPost({ id: (await params).id }));
     expect(screen.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeInTheDocument();
+    expect(screen.getByText('The article may have been moved or removed.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    // What the page boundary turns into the 404 (lib/html/status-marker.mjs).
+    expect(markedStatus(container.innerHTML)).toBe(404);
   });
 
   it('pre-renders known ids and none when the function is down', async () => {

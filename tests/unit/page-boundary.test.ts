@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes, inlineScripts, parserLoadedScripts } from '@/lib/html/inline-scripts.mjs';
 import { pageBoundary, preferredEncoding } from '@/lib/html/page-boundary.mjs';
 import { rewritePage } from '@/lib/html/rewrite-page.mjs';
+import { markedStatus } from '@/lib/html/status-marker.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -22,6 +23,9 @@ describe('inline scripts', () => {
     expect(parserLoadedScripts(PAGE)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   });
 });
+
+/** What components/ui/http-status.tsx renders, beside a page's not-found text. */
+const MARKED_NOT_FOUND = '<h1>Blog post not found</h1><template data-http-status="404"></template>';
 
 describe('the page boundary', () => {
   let server: Server;
@@ -46,6 +50,12 @@ describe('the page boundary', () => {
       if (request.url === '/zipped') {
         response.setHeader('content-encoding', 'gzip');
         response.end(gzipSync(PAGE));
+        return;
+      }
+      if (request.url === '/missing-post') {
+        // A page regenerated on demand that found nothing: its not-found text, and the marker.
+        response.writeHead(200);
+        response.end(PAGE.replace('</body>', `${MARKED_NOT_FOUND}</body>`));
         return;
       }
       response.writeHead(200);
@@ -82,6 +92,16 @@ describe('the page boundary', () => {
     const stale = await fetch(base, { headers: { accept: 'text/html', 'if-none-match': 'W/"an-older-page"' } });
     expect(stale.status).toBe(200);
     expect(await stale.text()).toBe(PAGE);
+  });
+
+  it('sends a page that marks itself not found as a 404, with its whole HTML', async () => {
+    const response = await fetch(`${base}/missing-post`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(await response.text()).toContain('<h1>Blog post not found</h1>');
+    // Only that marker: a page without it, or with another status in it, keeps its 200.
+    expect((await fetch(base, { headers: { accept: 'text/html' } })).status).toBe(200);
+    expect(markedStatus(MARKED_NOT_FOUND.replace('404', '410'))).toBeUndefined();
   });
 
   it('passes anything but HTML through unchanged', async () => {
