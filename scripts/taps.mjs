@@ -4,15 +4,17 @@
  * way a new visitor tries it. A measurement, not a test (nothing in `npm test` runs it).
  *
  * Chromium (Debian's) as a phone: 375×812 with touch, CPU slowed 4×, 150 ms latency,
- * 1.6 Mbit/s down, 750 kbit/s up, an empty cache every load. From the first paint it taps the
- * target every 100 ms, on the clock whether or not the page has taken the last tap, until a
- * tap works, then waits for what it opens. Per route and target it prints the median over
+ * 1.6 Mbit/s down, 750 kbit/s up, an empty cache every load. From the first frame the screen
+ * shows (the compositor's, not the page's word) it taps the target every 100 ms, on the clock
+ * whether or not the page has taken the last tap, until a tap works, then waits for what it
+ * opens. Per route and target it prints the median over
  * the loads of:
  *   paint   first paint, from the start of the navigation;
  *   works   first paint -> the first tap that worked;
  *   lost    taps before it, which reached the page and did nothing;
- *   shown   first paint -> the menu or dialog visible (or, for a launcher that is a link to
- *           the demo page, that page's form visible at its own first paint);
+ *   shown   first paint -> the menu or dialog visible: the frame the browser presented after
+ *           the opening click (Event Timing) plus one frame (or, for a launcher that is a link
+ *           to the demo page, that page's form visible at its own first paint);
  *   hydrated first paint -> the site's mark of a hydrated page, `<html data-hydrated>`
  *           (components/ui/hydration-marker.tsx), if it came before the load ended ("later").
  * It reads no React internals: taps and the marker are all it looks at.
@@ -26,6 +28,7 @@
  *   npm run taps -- --url http://localhost:3000
  *   npm run taps -- --url http://localhost:3107 --routes /,/pricing --loads 5
  *   npm run taps -- --targets menu           only the header's menu button (menu, demo)
+ *   TAPS_DEBUG=1 npm run taps                 also every load's taps and page events
  *
  * Targets: the header's phone menu button on /, /pricing and /business/coffee-shops (or the
  * routes given), and the first "Request Demo" of the page's main content on / (the first of

@@ -4,7 +4,7 @@ import { CopyLinkButton } from '@/components/blog/copy-link-button';
 import { PostBody } from '@/components/blog/post-body';
 import { PostJsonLd } from '@/components/blog/post-json-ld';
 import { Button } from '@/components/ui/button';
-import { NotFoundStatus } from '@/components/ui/http-status';
+import { NotFoundStatus } from '@/components/ui/not-found-status';
 import { Container } from '@/components/ui/container';
 import { formatPostDate, getPost } from '@/services/blog';
 import { blogPaths } from '@/content/paths';
@@ -12,7 +12,7 @@ import { blogPaths } from '@/content/paths';
 /**
  * One post, its failure state, or, when it does not exist, the not-found text sent as a 404
  * by the page boundary. Not notFound(): on a post regenerated on demand Next then sends an
- * empty shell, blank without JavaScript (components/ui/http-status.tsx).
+ * empty shell, blank without JavaScript (components/ui/not-found-status.tsx).
  */
 export async function BlogPost({ id }: { id: string }) {
   const result = await getPost(id);

@@ -24,7 +24,7 @@ describe('inline scripts', () => {
   });
 });
 
-/** What components/ui/http-status.tsx renders, beside a page's not-found text. */
+/** What components/ui/not-found-status.tsx renders, beside a page's not-found text. */
 const MARKED_NOT_FOUND = '<h1>Blog post not found</h1><template data-http-status="404"></template>';
 
 describe('the page boundary', () => {
