@@ -7,6 +7,7 @@ import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
 import { aroundSlot, dialogCopy, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
 import { CloseMark } from '@/components/ui/close-mark';
+import { holdPageScroll } from '@/components/ui/page-scroll-hold';
 
 export type LeadDialogProps = {
   /** The element id its launchers name in `commandfor`. */
@@ -31,7 +32,8 @@ type CommandEvent = Event & { source?: Element | null; command?: string };
  * invoker commands shows and hides it as a popover (the UA styles keep an open dialog shown).
  *
  * The script only adds: which launcher opened it (its `data-source` goes with the lead),
- * closing after a successful send, and, in a browser without invoker commands or
+ * closing after a successful send, holding the page behind still while it is open
+ * (components/ui/page-scroll-hold.ts), and, in a browser without invoker commands or
  * `closedby`, opening it as a modal on a launcher's click and closing on a click outside.
  */
 export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialogProps) {
@@ -72,7 +74,17 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
     };
     if (!knowsClosedBy) dialog.addEventListener('click', onBackdropClick);
 
+    // Open as a modal (a dialog shown as a popover, in a browser without invoker commands, is
+    // reopened as one above) or closed; a dialog opened before hydration holds it from now.
+    const onToggle = () => holdPageScroll(dialog, dialog.open && dialog.matches(':modal'));
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onToggle);
+    onToggle();
+
     return () => {
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onToggle);
+      holdPageScroll(dialog, false);
       dialog.removeEventListener('command', onCommand);
       document.removeEventListener('click', onLauncherClick);
       dialog.removeEventListener('click', onBackdropClick);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
+import { holdPageScroll } from '@/components/ui/page-scroll-hold';
 
 const FOCUSABLE = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -10,8 +11,9 @@ const FOCUSABLE = 'a[href], button, summary, input, select, textarea, [tabindex]
  * comes from the server as children. Script adds what the popover lacks, through the DOM and
  * never through React state (a panel opened before hydration stays open through it): Tab
  * stays inside the panel (then, and only then, it says aria-modal), following a link closes
- * it (the header outlives a client-side navigation), and a close that leaves focus nowhere
- * (a tap outside) puts it back on the menu button.
+ * it (the header outlives a client-side navigation), a close that leaves focus nowhere
+ * (a tap outside) puts it back on the menu button, and the page behind does not scroll while
+ * it is open (components/ui/page-scroll-hold.ts).
  */
 export function MenuDialog({
   id,
@@ -28,6 +30,14 @@ export function MenuDialog({
 
   // Set on the element rather than rendered, so the server HTML (no trap) never claims it.
   useEffect(() => ref.current?.setAttribute('aria-modal', 'true'), []);
+  // A panel opened before hydration holds the page from now.
+  useEffect(() => {
+    const panel = ref.current;
+    if (panel?.matches(':popover-open')) holdPageScroll(panel, true);
+    return () => {
+      if (panel) holdPageScroll(panel, false);
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return;
@@ -48,6 +58,7 @@ export function MenuDialog({
   };
 
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    holdPageScroll(event.currentTarget, event.newState === 'open');
     if (event.newState !== 'closed') return;
     const active = document.activeElement;
     if (active && active !== document.body) return;

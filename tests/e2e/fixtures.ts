@@ -4,8 +4,9 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * The `load` event that `page.goto` waits for can come before React has hydrated the page (its
- * bands hydrate one by one after the shell, components/ui/hydration-slice.tsx). A visitor
+ * The `load` event that `page.goto` waits for comes before React has hydrated the page (Next's
+ * chunks come after it, and the bands hydrate one by one after the shell,
+ * components/ui/hydration-slice.tsx). A visitor
  * notices nothing, the HTML works alone; a spec that tests what the script adds the next
  * instant would find no handler yet. So every spec's page waits, after `goto` and `reload`,
  * for the site's own mark of a hydrated page, `<html data-hydrated>`
@@ -14,7 +15,12 @@ export * from '@playwright/test';
  */
 export async function untilInteractive(page: Page) {
   // Only pages that load Next's scripts wait; an API answer, a PDF or a proxy's error page does not.
-  if ((await page.locator('script[src^="/_next/static/"]:not([nomodule])').count()) === 0) return;
+  const loader = await page.locator('script[data-chunk-loader]').count();
+  if (loader === 0 && (await page.locator('script[src^="/_next/static/"]:not([nomodule])').count()) === 0) return;
+  // The page boundary's loader adds Next's chunks a second after the load, or at a visitor's
+  // first movement (lib/html/chunk-loader.mjs): the spec's visitor moves the mouse, into a
+  // corner where it points at nothing. chunk-loader.spec.ts covers the page left alone.
+  if (loader > 0) await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -164,15 +164,14 @@ test.describe('mobile menu panel @mobile-only', () => {
     await expect(panel.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', site.external.signIn);
 
-    // The page behind does not scroll while the panel is open.
-    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
-    expect(overflow).toBe('hidden');
+    // The page behind does not scroll while the panel is open (held from the frame after it opens).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     await panel.getByRole('link', { name: 'Bakeries' }).click();
     await expect(page).toHaveURL(/\/business\/bakeries$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(panel).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('Escape closes the panel and focus returns to the menu button; focus stays inside while open', async ({ page }) => {

@@ -260,18 +260,18 @@ test.describe('cookieless insights @desktop-only', () => {
   test('a view is counted for a page closed 500 ms after its first paint, before hydration', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: ORDINARY_UA });
     const page = await context.newPage();
-    // Script on, but the page's own chunks never arrive: it paints from the HTML and cannot hydrate.
-    const held: string[] = [];
+    // Script on, but the page's own chunks never arrive: it paints from the HTML and cannot
+    // hydrate. (Half a second after the paint, the page boundary's loader has not even asked
+    // for them yet: lib/html/chunk-loader.mjs.)
     await page.route(
       (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-      (route) => void held.push(route.request().url()),
+      () => undefined,
     );
     const seen = beacons(page);
     await page.goto(`${server.baseURL}/resources`, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint'));
     // The scenario itself: the visitor leaves half a second after the first paint.
     await page.waitForTimeout(500);
-    expect(held.length).toBeGreaterThan(0);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await page.close();
     await context.close();

@@ -70,7 +70,7 @@ plainTest.describe('without JavaScript', () => {
       const panel = page.getByRole('dialog', { name: 'Menu' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // Holding the page behind still is the script's (components/ui/page-scroll-hold.ts): header.spec.
       const bakeries = panel.getByRole('link', { name: 'Bakeries' });
       await expect(bakeries).toBeHidden();
       await panel.locator('summary', { hasText: business.label }).click();
@@ -103,7 +103,6 @@ plainTest.describe('without JavaScript', () => {
       await expect(panel).toBeVisible();
       await page.mouse.click(360, 400);
       await expect(panel).toBeHidden();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     });
   });
 });

@@ -40,13 +40,11 @@ test.describe('response headers @desktop-only', () => {
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 
     const html = await response.text();
-    // The app's own chunks: the module scripts (not the no-module polyfill), named by their
-    // content hash, each served as immutable for a year.
-    const chunks = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !/\snomodule/i.test(tag))
-      .map((tag) => /\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(tag)?.[1])
-      .filter((src): src is string => !!src && /\/[\w-]*[a-z0-9_-]{8,}\.js$/.test(src));
+    // The app's own chunks, as the page boundary's loader lists them (lib/html/chunk-loader.mjs;
+    // not the no-module polyfill): named by their content hash, each served as immutable for a year.
+    const loader = /<script data-chunk-loader="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const listed: unknown = JSON.parse(/const s=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]');
+    const chunks = (listed as string[]).filter((src) => /^\/_next\/static\/chunks\/[\w-]*[a-z0-9_-]{8,}\.js$/.test(src));
     expect(chunks.length, 'the page loads hashed app chunks').toBeGreaterThan(0);
     for (const chunk of chunks) {
       const asset = await request.get(chunk);

@@ -1,0 +1,71 @@
+/**
+ * The framework's chunks after the page's first seconds. Every menu, dialog and form works
+ * from the HTML alone, so nothing a visitor does in those seconds needs them; what they cost
+ * then is one long task (Next's start, 180-330 ms at CPU 4x) that a tap landing on it waits
+ * for. The page boundary (lib/html/rewrite-page.mjs) replaces Next's `<script src async>` tags
+ * (and its low-priority script preloads) by one inline loader that adds the same:
+ *   - just after the visitor's first touch, key, scroll or mouse movement (what they do next
+ *     may need the script: a toast, a tab's arrow keys), in a task of its own at background
+ *     priority, so that the tap's own frame comes first, or
+ *   - once the page has loaded and then stayed quiet for AFTER_LOAD_MS, or
+ *   - AT_LATEST_MS after the document started, if its load never ends (an image that hangs).
+ * The two waits are `scheduler.postTask` delays (setTimeout where that is missing): a clock a
+ * test stops with Playwright's `page.clock` does not hold them.
+ *
+ * Plain JavaScript: `server.mjs` loads it without compiling anything.
+ */
+
+/** After the load event: quiet time before the framework starts. */
+export const AFTER_LOAD_MS = 1000;
+/** From the document's start: the framework starts by then even if the page never loads. */
+export const AT_LATEST_MS = 8000;
+
+/** The events that mean a visitor is here and acting. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll'];
+
+/** An async chunk of Next's, as it writes them: `<script src="/_next/static/chunks/…js" async="">`. */
+const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** A chunk Next asks the browser to fetch early for later (a lazy component's code), at low priority. */
+const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+
+/**
+ * The loader's source, for the chunks at `sources` and the low-priority preloads at
+ * `preloads`. Small and written out by hand: it is sent in every page and its text is hashed
+ * into the page's CSP.
+ * @param {string[]} sources
+ * @param {string[]} [preloads]
+ */
+export function loaderScript(sources, preloads = []) {
+  return (
+    `(()=>{const s=${JSON.stringify(sources)},p=${JSON.stringify(preloads)},e=${JSON.stringify(INTERACTIONS)},o={capture:!0,passive:!0};let d=0,q=0;` +
+    'const later=(f,m)=>self.scheduler&&scheduler.postTask?scheduler.postTask(f,{delay:m,priority:"background"}):setTimeout(f,m);' +
+    'const go=()=>{if(d)return;d=1;for(const n of e)removeEventListener(n,act,o);' +
+    'for(const u of s){const t=document.createElement("script");t.src=u;t.async=!0;document.head.appendChild(t)}' +
+    'for(const u of p){const l=document.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;document.head.appendChild(l)}},' +
+    'act=()=>{if(!q){q=1;later(go,0)}};' +
+    `for(const n of e)addEventListener(n,act,o);` +
+    `if(document.readyState==="complete")later(go,${AFTER_LOAD_MS});else addEventListener("load",()=>later(go,${AFTER_LOAD_MS}));` +
+    `later(go,Math.max(0,${AT_LATEST_MS}-performance.now()))})()`
+  );
+}
+
+/**
+ * The document with Next's async chunk tags replaced by the loader, where the first stood, and
+ * its low-priority script preloads handed to the loader too. A document without chunk tags (an
+ * error page in plain markup) comes back as it was.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferChunks(html) {
+  const sources = [...html.matchAll(CHUNK_TAG)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  let first = true;
+  return html
+    .replace(PRELOAD_TAG, '')
+    .replace(CHUNK_TAG, () => {
+      if (!first) return '';
+      first = false;
+      return `<script data-chunk-loader="">${loaderScript(sources, preloads)}</script>`;
+    });
+}
