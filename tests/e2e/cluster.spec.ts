@@ -131,7 +131,8 @@ test.describe('three instances without REDIS_URL @desktop-only', () => {
         const index = next++;
         const response = await sendLead(port, `${prefix}${index}@example.com`, `Failover lead number ${index} of 300.`).catch(() => undefined);
         statuses[index] = response?.status ?? 0;
-        await response?.text();
+        // A kill can cut a body whose status had come: the status is what the visitor saw.
+        await response?.text().catch(() => undefined);
         sent += 1;
       }
     };
@@ -243,8 +244,20 @@ test.describe('three instances on one Redis @desktop-only', () => {
         intervals: [250, 500],
       })
       .toBe(true);
+    // The post back for the tests after this one, on every instance. A regeneration may render
+    // from the data's stale copy ('max' revalidation serves it while it refetches) and store
+    // "not found" again, so each look that still finds it gone asks once more.
     await control(cluster, { reset: true });
-    await revalidate(cluster.instances[1]!.url);
+    await expect
+      .poll(
+        async () => {
+          const back = (await views(cluster)).every((view) => !view.post.includes('Blog post not found'));
+          if (!back) await revalidate(cluster.instances[1]!.url, POST);
+          return back;
+        },
+        { timeout: 30_000, intervals: [500, 1_000] },
+      )
+      .toBe(true);
   });
 
   test('one per-client limit for the cluster: the 21st send in a minute, through any instance, answers 429', async () => {
