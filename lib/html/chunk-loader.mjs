@@ -4,9 +4,9 @@
  * then is one long task (Next's start, 180-330 ms at CPU 4x) that a tap landing on it waits
  * for. The page boundary (lib/html/rewrite-page.mjs) replaces Next's `<script src async>` tags
  * (and its low-priority script preloads) by one inline loader that adds the same:
- *   - just after the visitor's first touch, key, scroll or mouse movement (what they do next
- *     may need the script: a toast, a tab's arrow keys), in a task of its own at background
- *     priority, so that the tap's own frame comes first, or
+ *   - just after the visitor's first scroll, key or pointer movement (what they do next
+ *     may need the script: a toast, a tab's arrow keys), once the frame that answers it is
+ *     drawn (AFTER_INPUT_MS at the latest), or
  *   - once the page has loaded and then stayed quiet for AFTER_LOAD_MS, or
  *   - AT_LATEST_MS after the document started, if its load never ends (an image that hangs).
  * The two waits are `scheduler.postTask` delays (setTimeout where that is missing): a clock a
@@ -17,11 +17,23 @@
 
 /** After the load event: quiet time before the framework starts. */
 export const AFTER_LOAD_MS = 1000;
+/**
+ * After a first interaction, at the latest: normally the chunks are added in a task of their
+ * own once the frame that answers it has been drawn (inserting them took 50 ms at CPU 4x, in
+ * which the tap's menu or dialog waited), but an animation frame never comes under a stopped
+ * test clock.
+ */
+export const AFTER_INPUT_MS = 300;
 /** From the document's start: the framework starts by then even if the page never loads. */
 export const AT_LATEST_MS = 8000;
 
-/** The events that mean a visitor is here and acting. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll'];
+/**
+ * The events that mean a visitor is here and acting. Not a tap's own events (touchstart,
+ * pointerdown, nor the mousemove a browser makes of a tap): a listener there runs in the tap's
+ * path, and cost its menu 25-40 ms at CPU 4x. A tap needs no script; the scroll that follows
+ * it, a pointer moving or a key pressed brings the chunks.
+ */
+const INTERACTIONS = ['pointermove', 'keydown', 'wheel', 'scroll'];
 
 /** An async chunk of Next's, as it writes them: `<script src="/_next/static/chunks/…js" async="">`. */
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -42,7 +54,7 @@ export function loaderScript(sources, preloads = []) {
     'const go=()=>{if(d)return;d=1;for(const n of e)removeEventListener(n,act,o);' +
     'for(const u of s){const t=document.createElement("script");t.src=u;t.async=!0;document.head.appendChild(t)}' +
     'for(const u of p){const l=document.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;document.head.appendChild(l)}},' +
-    'act=()=>{if(!q){q=1;later(go,0)}};' +
+    `act=()=>{if(!q){q=1;requestAnimationFrame(()=>later(go,0));later(go,${AFTER_INPUT_MS})}};` +
     `for(const n of e)addEventListener(n,act,o);` +
     `if(document.readyState==="complete")later(go,${AFTER_LOAD_MS});else addEventListener("load",()=>later(go,${AFTER_LOAD_MS}));` +
     `later(go,Math.max(0,${AT_LATEST_MS}-performance.now()))})()`

@@ -20,7 +20,11 @@ export async function untilInteractive(page: Page) {
   // The page boundary's loader adds Next's chunks a second after the load, or at a visitor's
   // first movement (lib/html/chunk-loader.mjs): the spec's visitor moves the mouse, into a
   // corner where it points at nothing. chunk-loader.spec.ts covers the page left alone.
-  if (loader > 0) await page.mouse.move(1, 1);
+  if (loader > 0) {
+    // Two points: a move to where the pointer already is moves nothing.
+    await page.mouse.move(2, 2);
+    await page.mouse.move(1, 1);
+  }
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,4 +1,4 @@
-import { AFTER_LOAD_MS, AT_LATEST_MS, deferChunks, loaderScript } from '@/lib/html/chunk-loader.mjs';
+import { AFTER_INPUT_MS, AFTER_LOAD_MS, AT_LATEST_MS, deferChunks, loaderScript } from '@/lib/html/chunk-loader.mjs';
 
 const CHUNKS = ['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js'];
 const PRELOADS = ['/_next/static/chunks/c3.js'];
@@ -62,15 +62,32 @@ describe('the loader in a page', () => {
     expect(script.async).toBe(true);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll'])('adds them in the task after a first %s, and only once', (type) => {
+  it.each(['pointermove', 'keydown', 'wheel', 'scroll'])('adds them after the next frame once a first %s comes, and only once', (type) => {
     window.dispatchEvent(new Event(type));
     expect(added()).toEqual([]);
-    jest.advanceTimersByTime(0);
+    // jsdom's animation frames are 16 ms timers here; the chunks follow in a task of their own.
+    jest.advanceTimersByTime(17);
     expect(added()).toEqual(CHUNKS);
     window.dispatchEvent(new Event(type));
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(AT_LATEST_MS);
     expect(added()).toEqual(CHUNKS);
+  });
+
+  it('adds them at most AFTER_INPUT_MS after the input when no frame comes (a stopped clock)', () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    window.dispatchEvent(new Event('keydown'));
+    jest.advanceTimersByTime(AFTER_INPUT_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(CHUNKS);
+    frame.mockRestore();
+  });
+
+  it("leaves a tap's own events alone: a tap needs no script, and a listener would slow it", () => {
+    for (const type of ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mousemove', 'click']) window.dispatchEvent(new Event(type));
+    jest.advanceTimersByTime(AFTER_INPUT_MS);
+    expect(added()).toEqual([]);
   });
 
   it('adds them by the deadline when the load never ends (an image that hangs)', () => {
