@@ -21,7 +21,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const linkLang = (href: string) => (locale !== 'en' && href.startsWith('/') && !hasSpanish(href.split(/[?#]/)[0]!) ? 'en' : undefined);
   return (
     <HydrationSlice>
-      <footer className="bg-night text-night-muted print:hidden">
+      <footer className="lazy-footer bg-night text-night-muted print:hidden">
         <Container className="grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
           <div className="space-y-5">
             <a href={localizeHref('/', locale)} aria-label={copy.homeLabel(site.name)} className="inline-block rounded-control">

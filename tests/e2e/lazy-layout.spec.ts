@@ -25,7 +25,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 /** The boxes app/globals.css leaves out of layout while off screen. */
-const offscreenBoxSelector = '.lazy-layout, .legal-html > section';
+const offscreenBoxSelector = '.lazy-layout, .lazy-footer, .legal-html > section';
 
 test.describe('layout only near the screen @mobile-only', () => {
   for (const path of longPages) {
