@@ -7,15 +7,15 @@
  *   - just after the visitor's first scroll, key or pointer movement (what they do next
  *     may need the script: a toast, a tab's arrow keys), once the frame that answers it is
  *     drawn (AFTER_INPUT_MS at the latest), or
- *   - once the page has loaded and then stayed quiet for AFTER_LOAD_MS, or
+ *   - AFTER_LOAD_MS after the load event, or
  *   - AT_LATEST_MS after the document started, if its load never ends (an image that hangs).
- * The two waits are `scheduler.postTask` delays (setTimeout where that is missing): a clock a
+ * Every wait is a `scheduler.postTask` delay (setTimeout where that is missing): a clock a
  * test stops with Playwright's `page.clock` does not hold them.
  *
  * Plain JavaScript: `server.mjs` loads it without compiling anything.
  */
 
-/** After the load event: quiet time before the framework starts. */
+/** After the load event: the time before the framework starts, if no visitor acted first. */
 export const AFTER_LOAD_MS = 1000;
 /**
  * After a first interaction, at the latest: normally the chunks are added in a task of their
