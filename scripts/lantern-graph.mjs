@@ -34,15 +34,24 @@ const routes = options.routes.split(',').map((route) => route.trim()).filter(Boo
 
 const ms = (value) => Math.round(value);
 
+/** A URL's path, or the text itself where it is not a URL (Chromium's own "v8/LoadTimes"). */
+function pathOf(url) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 function describe(node) {
   if (node.type === 'network') {
     const { resourceType, priority, url } = node.request;
-    return `${resourceType} (${priority}) ${new URL(url).pathname}`;
+    return `${resourceType} (${priority}) ${pathOf(url)}`;
   }
   const steps = node.childEvents
-    .filter((event) => event.dur > 1000)
-    .map((event) => `${event.name}${event.args?.data?.url ? ` ${new URL(event.args.data.url).pathname}` : ''} ${ms(event.dur / 1000)}`)
-    .slice(0, 4);
+    .filter((event) => event.dur > 1000 && !event.name.startsWith('DocumentLoader::'))
+    .map((event) => `${event.name}${event.args?.data?.url ? ` ${pathOf(event.args.data.url)}` : ''} ${ms(event.dur / 1000)}`)
+    .slice(0, 6);
   return `task, ${ms(node.duration / 1000)} ms observed: ${steps.join(', ') || 'unattributed'}`;
 }
 
