@@ -14,8 +14,8 @@ export type AxeFinding = { id: string; impact: string | null | undefined; target
 
 /**
  * Runs axe-core in the page and returns its violations, each with the selectors of the nodes
- * at fault. axe's source is put into a document once, not before every
- * run as @axe-core/playwright does, and only violations are collected: passes and incomplete
+ * at fault. axe's source is put into a document once, not before every run as
+ * @axe-core/playwright does, and only violations are collected: passes and incomplete
  * results, which no test reads, were most of a run's time on a two-core machine. It runs in the
  * page itself (the DevTools protocol is not held to the page's Content-Security-Policy).
  */
