@@ -9,13 +9,15 @@ import { Toaster } from '@/components/ui/toaster';
 import { formCopyFor } from '@/content/es/forms';
 
 /**
- * Where the page's own markup ends: the first paint waits until the parser has reached it
- * (`<link rel="expect" blocking="render">`). Painting earlier, half-parsed, left the rest
- * of the parse and a full layout to run just after the paint, as long tasks that held up
- * the first taps on a phone (`npm run taps`); the framework's inline payload that follows
- * is not waited for.
+ * The first paint waits until the parser has read the whole document
+ * (`<link rel="expect" blocking="render">` naming an id that no element has: the browser then
+ * holds rendering until parsing ends). Painted before the end, the parse of the framework's
+ * inline payload and the layout that follows the end of parsing ran just after the paint, as
+ * long tasks that held up the first taps on a phone (`npm run taps`). An element at the end of
+ * the page's own markup cannot do it: Next writes its payload after everything React renders.
+ * `href="#"` would not either: Chromium does not hold the paint for it.
  */
-const PAGE_END_ID = 'page-end';
+const DOCUMENT_END = 'document-end';
 
 /**
  * The `<html>` document of one language: each language has its own root layout so that
@@ -28,7 +30,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       {/* The App Router's root layout owns <head>; the rule is for the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
+        <link rel="expect" href={`#${DOCUMENT_END}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface">
         <a
@@ -44,7 +46,6 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
         <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />
-        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );
