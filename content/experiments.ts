@@ -47,6 +47,13 @@ const experimentShape = {
   start: isoDate,
   end: isoDate,
   metric: z.literal('lead-conversion', { error: 'must be "lead-conversion" (leads sent from the experiment\'s pages), the only metric so far' }),
+  // The plan lib/experiments/statistics.ts sizes the experiment by: without it no result can say
+  // whether enough visitors have been seen.
+  baselineRate: z
+    .number()
+    .gt(0, 'is the share of visitors who send a lead today, a proportion above 0 and below 1 (0.03 for 3%)')
+    .lt(1, 'is the share of visitors who send a lead today, a proportion above 0 and below 1 (0.03 for 3%)'),
+  minimumDetectableEffect: z.number().gt(0, 'is the smallest relative change worth finding, above 0 (0.2 for a 20% rise)'),
 };
 
 const experimentSchema = z.strictObject(experimentShape, { error: unknownKeys('a field of an experiment', Object.keys(experimentShape)) });
@@ -130,6 +137,20 @@ function splitProblems(experiment: Experiment): Problem[] {
   return problems;
 }
 
+/** The rate the plan hopes to detect must still be a rate: a 3% baseline cannot rise by 4000%. */
+function planProblems(experiment: Experiment): Problem[] {
+  const { baselineRate, minimumDetectableEffect } = experiment;
+  const target = baselineRate * (1 + minimumDetectableEffect);
+  return target >= 1
+    ? [
+        {
+          path: ['minimumDetectableEffect'],
+          message: `a rise of ${Math.round(minimumDetectableEffect * 100)}% on a baseline of ${baselineRate} is a conversion rate of ${Number(target.toFixed(4))}, which is not below 1`,
+        },
+      ]
+    : [];
+}
+
 function dateProblems(experiment: Experiment): Problem[] {
   // ISO dates compare as text in calendar order.
   return experiment.end < experiment.start
@@ -187,6 +208,7 @@ function experimentProblems(experiment: Experiment): Problem[] {
     ...variantProblems(experiment),
     ...splitProblems(experiment),
     ...dateProblems(experiment),
+    ...planProblems(experiment),
     ...languageProblems(experiment, pages),
     ...sectionProblems(experiment, pages),
   ];
@@ -282,5 +304,7 @@ export const experiments: readonly Experiment[] = validateExperiments([
     start: '2026-03-02',
     end: '2026-03-29',
     metric: 'lead-conversion',
+    baselineRate: 0.03,
+    minimumDetectableEffect: 0.2,
   },
 ]);

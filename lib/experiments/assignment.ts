@@ -11,7 +11,7 @@
 /** Buckets per visitor population: one split percent is 100 buckets, so shares may have two decimals. */
 export const BUCKET_COUNT = 10_000;
 
-export const BUCKET_COOKIE = 'ladle-exp-bucket';
+export const BUCKET_COOKIE = 'ladle_exp_bucket';
 /** Long enough for a visitor to keep their variant through an experiment of a few weeks and return visits. */
 export const BUCKET_COOKIE_DAYS = 90;
 const BUCKET_COOKIE_MAX_AGE_S = BUCKET_COOKIE_DAYS * 24 * 60 * 60;

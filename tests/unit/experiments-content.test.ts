@@ -22,6 +22,8 @@ function headline(change: Record<string, unknown> = {}) {
     start: '2026-12-01',
     end: '2026-12-31',
     metric: 'lead-conversion',
+    baselineRate: 0.03,
+    minimumDetectableEffect: 0.2,
     ...change,
   };
 }
@@ -177,7 +179,7 @@ describe('validateExperiments names the experiment and the field', () => {
     delete withoutHypothesis.hypothesis;
     expect(problemsOf([withoutHypothesis])).toBe('experiments[0] ("home-headline") hypothesis: is missing');
     expect(problemsOf([headline({ splits: {} })])).toBe(
-      'experiments[0] ("home-headline"): "splits" is not a field of an experiment; they are key, hypothesis, routes, variants, split, start, end, metric',
+      'experiments[0] ("home-headline"): "splits" is not a field of an experiment; they are key, hypothesis, routes, variants, split, start, end, metric, baselineRate, minimumDetectableEffect',
     );
     expect(problemsOf([headline({ metric: 'clicks' })])).toBe(
       'experiments[0] ("home-headline") metric: must be "lead-conversion" (leads sent from the experiment\'s pages), the only metric so far',
@@ -188,6 +190,24 @@ describe('validateExperiments names the experiment and the field', () => {
     expect(problemsOf([headline({ routes: '/' })])).toBe('experiments[0] ("home-headline") routes: must be a list');
     const other = headline({ routes: ['/business'] });
     expect(problemsOf([headline(), other])).toBe('experiments[1] ("home-headline") key: "home-headline" is already the key of experiments[0]');
+  });
+
+  it('a plan the statistics cannot use', () => {
+    expect(problemsOf([headline({ baselineRate: 3 })])).toBe(
+      'experiments[0] ("home-headline") baselineRate: is the share of visitors who send a lead today, a proportion above 0 and below 1 (0.03 for 3%)',
+    );
+    expect(problemsOf([headline({ baselineRate: 0 })])).toBe(
+      'experiments[0] ("home-headline") baselineRate: is the share of visitors who send a lead today, a proportion above 0 and below 1 (0.03 for 3%)',
+    );
+    expect(problemsOf([headline({ minimumDetectableEffect: -0.1 })])).toBe(
+      'experiments[0] ("home-headline") minimumDetectableEffect: is the smallest relative change worth finding, above 0 (0.2 for a 20% rise)',
+    );
+    expect(problemsOf([headline({ baselineRate: 0.5, minimumDetectableEffect: 1 })])).toBe(
+      'experiments[0] ("home-headline") minimumDetectableEffect: a rise of 100% on a baseline of 0.5 is a conversion rate of 1, which is not below 1',
+    );
+    const withoutPlan: Record<string, unknown> = headline();
+    delete withoutPlan.baselineRate;
+    expect(problemsOf([withoutPlan])).toBe('experiments[0] ("home-headline") baselineRate: is missing');
   });
 
   it('lists every problem, one per line, and refuses what is not a list', () => {
