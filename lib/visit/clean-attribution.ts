@@ -1,10 +1,11 @@
 import { ATTRIBUTION_PARAMS, type AttributionField } from './attribution-params';
 import { VIEWPORT_CLASSES } from './viewport-class';
+import { isExperimentKey } from '@/lib/experiments/page-experiment';
 
 /**
  * The server's copy of a lead's attribution params: each one bounded, stripped of control
  * characters and checked for its kind (a path, a host, a campaign word, a language, a
- * viewport class). A value that fails is dropped, never a reason to refuse the lead: the
+ * viewport class, an experiment or variant key). A value that fails is dropped, never a reason to refuse the lead: the
  * visitor's request matters more than where it came from. Campaign values that hold an
  * e-mail address are dropped too, so a mail merge that put one in a link never stores it.
  */
@@ -29,6 +30,7 @@ const campaign: Rule = (value) => {
   const word = value.replace(/\s+/g, ' ').slice(0, LIMITS.campaign).trim();
   return word && !EMAIL.test(word) ? word : undefined;
 };
+const key: Rule = (value) => (isExperimentKey(value) ? value : undefined);
 const oneOf =
   (allowed: readonly string[]): Rule =>
   (value) =>
@@ -46,6 +48,8 @@ export function attributionRules(locales: readonly string[]): Record<Attribution
     content: campaign,
     lang: oneOf(locales),
     viewport: oneOf(VIEWPORT_CLASSES),
+    experiment: key,
+    variant: key,
   };
 }
 

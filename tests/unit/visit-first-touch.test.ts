@@ -53,6 +53,22 @@ describe('what a visit records', () => {
     });
     expect(JSON.stringify(params)).not.toContain('a@b.example');
   });
+
+  it('gives a lead sent from a page in an experiment its experiment and variant, from the page’s meta tag', () => {
+    land(campaignUrl);
+    startVisit(false);
+    const meta = document.createElement('meta');
+    meta.name = 'ladle-experiment';
+    meta.content = 'home-headline:same-day-money';
+    document.head.append(meta);
+    try {
+      expect(attributionParams({ page: '/', lang: 'en' })).toMatchObject({ attr_experiment: 'home-headline', attr_variant: 'same-day-money' });
+      meta.content = 'not a key:<b>';
+      expect(attributionParams({ page: '/', lang: 'en' }).attr_experiment).toBeUndefined();
+    } finally {
+      meta.remove();
+    }
+  });
 });
 
 describe('what is stored, by cookie choice', () => {
