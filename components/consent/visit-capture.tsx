@@ -1,18 +1,33 @@
 'use client';
 
 import { useEffect } from 'react';
-import { getConsent, onConsentChange } from '@/lib/consent';
+import { getConsent, onConsentChange, type ConsentChoice } from '@/lib/consent';
 import { consentChanged, startVisit } from '@/lib/visit/first-touch';
 
 /**
+ * The experiment bucket cookie follows the choice (lib/experiments/enrollment.ts). A chunk of
+ * its own, fetched only once a choice exists, so visitors who never choose load none of it
+ * and the first load stays within its budget.
+ */
+function syncExperiments(choice: ConsentChoice | null) {
+  if (choice === null) return;
+  import('@/lib/experiments/enrollment').then((module) => module.syncBucketCookie(choice)).catch(() => undefined);
+}
+
+/**
  * Notes where the visit came from on its first page (lib/visit/first-touch.ts), so a lead
- * sent pages later still says how the visitor arrived, and keeps the stored first touch in
- * step with the cookie choice. Renders nothing.
+ * sent pages later still says how the visitor arrived, and keeps the stored first touch and
+ * the experiment bucket cookie in step with the cookie choice. Renders nothing.
  */
 export function VisitCapture() {
   useEffect(() => {
-    startVisit(getConsent() === 'accepted');
-    return onConsentChange((choice) => consentChanged(choice === 'accepted'));
+    const choice = getConsent();
+    startVisit(choice === 'accepted');
+    syncExperiments(choice);
+    return onConsentChange((changed) => {
+      consentChanged(changed === 'accepted');
+      syncExperiments(changed);
+    });
   }, []);
   return null;
 }

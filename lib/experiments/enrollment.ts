@@ -1,0 +1,53 @@
+import type { ConsentChoice } from '@/lib/consent';
+import { trackingRefused } from '@/lib/visit/tracking-refused';
+import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucket } from './assignment';
+
+/**
+ * The browser's half of enrollment: the bucket cookie follows the cookie choice, which lives in
+ * localStorage (lib/consent.ts) where the server cannot see it. After Accept All a visitor
+ * without a valid bucket gets one; Decline, or a browser sending Global Privacy Control or Do
+ * Not Track, removes it (and the first-view marks, ./first-view.ts), so the server shows the
+ * control from the next page on. Nothing else is written. Loaded lazily by the consent island.
+ */
+
+/** The bucket cookie's value as the browser holds it, or null. */
+export function currentBucket(cookies: string = document.cookie): number | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === BUCKET_COOKIE) return parseBucket(value.join('='));
+  }
+  return null;
+}
+
+const hasBucketCookie = (cookies: string) => cookies.split(';').some((pair) => pair.trim().startsWith(`${BUCKET_COOKIE}=`));
+
+/** Brings the bucket cookie in line with `choice`; a null choice (not asked yet) changes nothing. */
+export function syncBucketCookie(choice: ConsentChoice | null, { refused = trackingRefused(), random }: { refused?: boolean; random?: (array: Uint32Array) => Uint32Array } = {}): void {
+  // Secure on https only, so the cookie also works on the http://localhost development server.
+  const secure = window.location.protocol === 'https:';
+  if (choice === 'accepted' && !refused) {
+    if (currentBucket() === null) document.cookie = bucketCookie(newBucket(random), { secure });
+    return;
+  }
+  if (choice === 'declined' || refused) {
+    if (hasBucketCookie(document.cookie)) document.cookie = expiredBucketCookie({ secure });
+    forgetFirstViews();
+  }
+}
+
+/** Prefix of the localStorage marks "this browser has been counted as enrolled in <experiment>". */
+export const FIRST_VIEW_PREFIX = 'ladle-exp-seen:';
+
+export function forgetFirstViews(storage: Storage | undefined = safeStorage()): void {
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => !!key?.startsWith(FIRST_VIEW_PREFIX));
+  for (const key of keys) storage.removeItem(key);
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
