@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
+import { currentExperimentView } from '@/lib/insights/experiment-view';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
 function countClick(event: MouseEvent) {
@@ -30,7 +31,7 @@ export function VisitBeacon() {
   useEffect(() => {
     if (counted.current === pathname) return;
     counted.current = pathname;
-    sendInsight({ type: 'view', route: pathname });
+    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, ...currentExperimentView() });
   }, [pathname]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ConsentChoice } from '@/lib/consent';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
+import { FIRST_VIEW_PREFIX } from './first-view';
 import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucket } from './assignment';
 
 /**
@@ -35,8 +36,6 @@ export function syncBucketCookie(choice: ConsentChoice | null, { refused = track
   }
 }
 
-/** Prefix of the localStorage marks "this browser has been counted as enrolled in <experiment>". */
-export const FIRST_VIEW_PREFIX = 'ladle-exp-seen:';
 
 export function forgetFirstViews(storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;

@@ -18,9 +18,19 @@ export type Reservoir = { seen: number; samples: number[] };
 export type DayAggregate = {
   counts: Record<string, Partial<Record<CountedEvent, number>>>;
   vitals: Record<string, Reservoir>;
+  /**
+   * Per experiment and variant (experimentKey), its views and enrolled visitors (first views).
+   * Only the site's own experiments are counted (events.ts), so this stays as small as its list.
+   * Absent in days stored before experiments were counted.
+   */
+  experiments?: Record<string, ExperimentCounts>;
 };
 
-export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {} });
+export type ExperimentCounts = { views: number; enrolled: number };
+
+export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {}, experiments: {} });
+
+export const experimentKey = (experiment: string, variant: string) => `${experiment}|${variant}`;
 
 export const vitalKey = (route: string, viewport: string, metric: string) => `${route}|${viewport}|${metric}`;
 
@@ -47,6 +57,24 @@ export function addEvent(day: DayAggregate, event: InsightEvent, random = Math.r
   }
   const counts = (day.counts[event.route] ??= {});
   counts[event.type] = (counts[event.type] ?? 0) + 1;
+  if (event.type === 'view' && 'experiment' in event) {
+    const arm = ((day.experiments ??= {})[experimentKey(event.experiment, event.variant)] ??= { views: 0, enrolled: 0 });
+    arm.views += 1;
+    if (event.first) arm.enrolled += 1;
+  }
+}
+
+/** Sums several days' experiment counters per experiment and variant (experimentKey). */
+export function sumExperiments(days: readonly DayAggregate[]): Record<string, ExperimentCounts> {
+  const total: Record<string, ExperimentCounts> = {};
+  for (const day of days) {
+    for (const [key, counts] of Object.entries(day.experiments ?? {})) {
+      const into = (total[key] ??= { views: 0, enrolled: 0 });
+      into.views += counts.views;
+      into.enrolled += counts.enrolled;
+    }
+  }
+  return total;
 }
 
 /** Sums several days' counters per route and event. */

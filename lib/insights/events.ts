@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { isPostId } from '@/lib/blog/constants';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
+import { isExperimentKey } from '@/lib/experiments/page-experiment';
 
 /**
  * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
  * names the visitor: a route, a kind, and for Web Vitals a metric, a number and a viewport class.
+ * A view of a page in an experiment also names the experiment and variant shown, and `first: 1`
+ * on the browser's first view of that experiment (enrolled visitors are counted by those, with
+ * no identifier; lib/insights/experiment-view.ts).
  */
 /**
  * Leads are not among them: the report counts them from the lead store, where each lead carries
@@ -36,8 +40,17 @@ export function routeCounter(knownPaths: Iterable<string>, postPrefix: string): 
   };
 }
 
-/** The schema of one beacon, counting its route with `countedRoute`. */
-export const insightEventSchemaFor = (countedRoute: CountedRoute) => {
+/** Is this a variant of an experiment the site has (bound in services/insights.ts to content/experiments.ts)? */
+export type KnownVariant = (experiment: string, variant: string) => boolean;
+
+/** Experiment fields are counted only for a known experiment and variant, so no client can grow the counters past the site's own list. */
+const experimentKey = z.string().refine(isExperimentKey, 'not an experiment key');
+
+/**
+ * The schema of one beacon, counting its route with `countedRoute`. A view naming an experiment
+ * or variant the site does not have still counts as a view, without them.
+ */
+export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: KnownVariant = () => false) => {
   const route = z.string().max(200).transform((path, ctx) => {
     const counted = countedRoute(path);
     if (!counted) {
@@ -47,7 +60,12 @@ export const insightEventSchemaFor = (countedRoute: CountedRoute) => {
     return counted;
   });
   return z.discriminatedUnion('type', [
-  z.strictObject({ type: z.enum(COUNTED_EVENTS), route }),
+  z.strictObject({ type: z.enum(COUNTED_EVENTS).exclude(['view']), route }),
+  z
+    .strictObject({ type: z.literal('view'), route, experiment: experimentKey.optional(), variant: experimentKey.optional(), first: z.literal(1).optional() })
+    .transform(({ experiment, variant, first, ...view }) =>
+      experiment && variant && knownVariant(experiment, variant) ? { ...view, experiment, variant, ...(first ? { first } : {}) } : view,
+    ),
   z.strictObject({
     type: z.literal('vital'),
     route,

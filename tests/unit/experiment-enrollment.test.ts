@@ -1,5 +1,6 @@
 import { BUCKET_COOKIE } from '@/lib/experiments/assignment';
-import { FIRST_VIEW_PREFIX, currentBucket, syncBucketCookie } from '@/lib/experiments/enrollment';
+import { currentBucket, syncBucketCookie } from '@/lib/experiments/enrollment';
+import { FIRST_VIEW_PREFIX } from '@/lib/experiments/first-view';
 
 const clearCookie = () => {
   document.cookie = `${BUCKET_COOKIE}=; Path=/; Max-Age=0`;
