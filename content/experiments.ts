@@ -215,25 +215,24 @@ function experimentProblems(experiment: Experiment): Problem[] {
 }
 
 /**
- * Two experiments changing one slot of one page at the same time would show a visitor a mix
- * of both and leave neither result readable: each later one that collides is named.
+ * Two experiments on one page at the same time would show a visitor a mix of both and leave
+ * neither result readable; and the proxy serves an enrolled visitor one pre-rendered variant
+ * of a page (content/experiment-variants.ts), so it could only ever run the first. Each later
+ * one that collides is named.
  */
 function collisionProblems(list: readonly { index: number; experiment: Experiment }[]): { index: number; problem: Problem }[] {
   const found: { index: number; problem: Problem }[] = [];
   list.forEach(({ index, experiment }, position) => {
-    const slots = slotsOf(experiment);
     for (const earlier of list.slice(0, position)) {
       const other = earlier.experiment;
       if (other.start > experiment.end || experiment.start > other.end) continue;
-      const shared = slotsOf(other).filter((slot) => slots.includes(slot));
-      if (shared.length === 0) continue;
       experiment.routes.forEach((route, routeIndex) => {
         if (!other.routes.includes(route)) return;
         found.push({
           index,
           problem: {
             path: ['routes', routeIndex],
-            message: `changes ${shared.join(', ')} on "${route}" from ${experiment.start} to ${experiment.end}, while experiments[${earlier.index}] ("${other.key}") changes the same there from ${other.start} to ${other.end}; one slot of a page runs one experiment at a time`,
+            message: `runs on "${route}" from ${experiment.start} to ${experiment.end}, while experiments[${earlier.index}] ("${other.key}") runs there from ${other.start} to ${other.end}; a page runs one experiment at a time`,
           },
         });
       });

@@ -104,26 +104,29 @@ describe('validateExperiments names the experiment and the field', () => {
     expect(problemsOf([headline({ routes: ['/', '/'] })])).toBe('experiments[0] ("home-headline") routes[1]: "/" is listed twice');
   });
 
-  it('two experiments changing one slot of one route at overlapping times', () => {
+  it('two experiments on one route at overlapping times, even on different slots', () => {
     const later = headline({ key: 'home-headline-2', start: '2026-12-31', end: '2027-01-15' });
     expect(problemsOf([headline(), later])).toBe(
-      'experiments[1] ("home-headline-2") routes[0]: changes hero.headline on "/" from 2026-12-31 to 2027-01-15, while experiments[0] ("home-headline") changes the same there from 2026-12-01 to 2026-12-31; one slot of a page runs one experiment at a time',
+      'experiments[1] ("home-headline-2") routes[0]: runs on "/" from 2026-12-31 to 2027-01-15, while experiments[0] ("home-headline") runs there from 2026-12-01 to 2026-12-31; a page runs one experiment at a time',
     );
-  });
-
-  it('but not one after the other, on another slot or on the other language', () => {
-    const next = headline({ key: 'next-headline', start: '2027-01-01', end: '2027-01-15' });
     const label = headline({
       key: 'home-label',
       variants: [headline().variants[0], { key: 'try-it', name: 'Try it', overrides: { 'hero.primaryLabel': 'Try it free' } }],
       split: { control: 50, 'try-it': 50 },
     });
+    expect(problemsOf([headline(), label])).toBe(
+      'experiments[1] ("home-label") routes[0]: runs on "/" from 2026-12-01 to 2026-12-31, while experiments[0] ("home-headline") runs there from 2026-12-01 to 2026-12-31; a page runs one experiment at a time',
+    );
+  });
+
+  it('but not one after the other, or on the other language', () => {
+    const next = headline({ key: 'next-headline', start: '2027-01-01', end: '2027-01-15' });
     const spanish = headline({
       key: 'es-headline',
       routes: ['/es'],
       variants: [headline().variants[0], { key: 'same-day', name: 'Dinero hoy', overrides: { 'hero.headline': 'Sus ventas en el banco hoy.' } }],
     });
-    expect(validateExperiments([headline(), next, label, spanish]).map((experiment) => experiment.key)).toEqual(['home-headline', 'next-headline', 'home-label', 'es-headline']);
+    expect(validateExperiments([headline(), next, spanish]).map((experiment) => experiment.key)).toEqual(['home-headline', 'next-headline', 'es-headline']);
   });
 
   it('an end date before the start', () => {
