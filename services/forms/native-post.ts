@@ -51,7 +51,7 @@ const trackingRefused = (headers: Headers) => headers.get('sec-gpc') === '1' || 
 
 /** The experiment and variant the form's page showed, as attribution params (post-experiment.ts). */
 function postedAttribution(headers: Headers, page: string, now: number): Record<string, string> {
-  const shown = postedExperiment({ cookies: headers.get('cookie'), page, now });
+  const shown = postedExperiment({ headers, page, now });
   return shown ? { [ATTRIBUTION_PARAMS.experiment]: shown.experiment, [ATTRIBUTION_PARAMS.variant]: shown.variant } : {};
 }
 
