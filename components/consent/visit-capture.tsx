@@ -9,9 +9,9 @@ import { consentChanged, startVisit } from '@/lib/visit/first-touch';
  * its own, fetched only once a choice exists, so visitors who never choose load none of it
  * and the first load stays within its budget.
  */
-function syncExperiments(choice: ConsentChoice | null) {
+function syncExperiments(choice: ConsentChoice | null, lastDay: string | undefined) {
   if (choice === null) return;
-  import('@/lib/experiments/enrollment').then((module) => module.syncBucketCookie(choice)).catch(() => undefined);
+  import('@/lib/experiments/enrollment').then((module) => module.syncBucketCookie(choice, { lastDay })).catch(() => undefined);
 }
 
 /**
@@ -19,15 +19,15 @@ function syncExperiments(choice: ConsentChoice | null) {
  * sent pages later still says how the visitor arrived, and keeps the stored first touch and
  * the experiment bucket cookie in step with the cookie choice. Renders nothing.
  */
-export function VisitCapture() {
+export function VisitCapture({ experimentsUntil }: { /** The last day of the experiments not ended when the page was rendered (lib/experiments/cookie-lifetime.ts). */ experimentsUntil?: string }) {
   useEffect(() => {
     const choice = getConsent();
     startVisit(choice === 'accepted');
-    syncExperiments(choice);
+    syncExperiments(choice, experimentsUntil);
     return onConsentChange((changed) => {
       consentChanged(changed === 'accepted');
-      syncExperiments(changed);
+      syncExperiments(changed, experimentsUntil);
     });
-  }, []);
+  }, [experimentsUntil]);
   return null;
 }

@@ -7,6 +7,15 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
 import { formCopyFor } from '@/content/es/forms';
+import { loadExperiments } from '@/content/experiments-file';
+import { lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
+
+/**
+ * The last day of the experiments not ended when the page is rendered (at build, for the
+ * pre-rendered pages): the bucket cookie the browser sets after Accept All lives no longer, and
+ * none is set when there is no experiment ahead. The same EXPERIMENTS_FILE as the variant pages.
+ */
+const experimentsUntil = () => lastExperimentDay(loadExperiments(), Date.now());
 
 /**
  * Where the page's own markup ends: the first paint waits until the parser has reached it
@@ -39,7 +48,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         {children}
         <ClientNavigation />
-        <VisitCapture />
+        <VisitCapture experimentsUntil={experimentsUntil()} />
         <VisitBeacon />
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}

@@ -12,7 +12,7 @@
 export const BUCKET_COUNT = 10_000;
 
 export const BUCKET_COOKIE = 'ladle_exp_bucket';
-/** Long enough for a visitor to keep their variant through an experiment of a few weeks and return visits. */
+/** Long enough for a visitor to keep their variant through an experiment of a few weeks and return visits; shorter when the last experiment ends sooner (./cookie-lifetime.ts). */
 export const BUCKET_COOKIE_DAYS = 90;
 const BUCKET_COOKIE_MAX_AGE_S = BUCKET_COOKIE_DAYS * 24 * 60 * 60;
 
@@ -42,9 +42,11 @@ export function parseBucket(value: string | null | undefined): number | null {
  * The cookie that keeps the bucket, for document.cookie or a Set-Cookie header. Not HttpOnly:
  * consent lives in the browser (lib/consent.ts), so the browser is what writes and removes it.
  */
-export function bucketCookie(bucket: number, { secure = true }: { secure?: boolean } = {}): string {
+export function bucketCookie(bucket: number, { secure = true, maxAgeSeconds = BUCKET_COOKIE_MAX_AGE_S }: { secure?: boolean; maxAgeSeconds?: number } = {}): string {
   if (!isBucket(bucket)) throw new RangeError(`A bucket is an integer from 0 to ${BUCKET_COUNT - 1}, not ${bucket}`);
-  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  // Never longer than BUCKET_COOKIE_DAYS, whatever the caller asks (the Cookie Policy says so).
+  const maxAge = Math.max(0, Math.min(BUCKET_COOKIE_MAX_AGE_S, Math.floor(maxAgeSeconds)));
+  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The same cookie expired: written when the visitor declines or their browser refuses tracking. */

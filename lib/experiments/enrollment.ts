@@ -1,6 +1,7 @@
 import type { ConsentChoice } from '@/lib/consent';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
 import { FIRST_VIEW_PREFIX } from './first-view';
+import { bucketCookieMaxAge } from './cookie-lifetime';
 import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucket } from './assignment';
 
 /**
@@ -22,12 +23,24 @@ export function currentBucket(cookies: string = document.cookie): number | null 
 
 const hasBucketCookie = (cookies: string) => cookies.split(';').some((pair) => pair.trim().startsWith(`${BUCKET_COOKIE}=`));
 
-/** Brings the bucket cookie in line with `choice`; a null choice (not asked yet) changes nothing. */
-export function syncBucketCookie(choice: ConsentChoice | null, { refused = trackingRefused(), random }: { refused?: boolean; random?: (array: Uint32Array) => Uint32Array } = {}): void {
+type SyncOptions = {
+  /** The last day of the experiments not ended yet (./cookie-lifetime.ts, rendered by the server); none: no bucket is needed. */
+  lastDay?: string;
+  refused?: boolean;
+  random?: (array: Uint32Array) => Uint32Array;
+  now?: number;
+};
+
+/**
+ * Brings the bucket cookie in line with `choice`; a null choice (not asked yet) changes nothing.
+ * A new bucket lives until the end of `lastDay`, at most BUCKET_COOKIE_DAYS.
+ */
+export function syncBucketCookie(choice: ConsentChoice | null, { lastDay, refused = trackingRefused(), random, now = Date.now() }: SyncOptions = {}): void {
   // Secure on https only, so the cookie also works on the http://localhost development server.
   const secure = window.location.protocol === 'https:';
   if (choice === 'accepted' && !refused) {
-    if (currentBucket() === null) document.cookie = bucketCookie(newBucket(random), { secure });
+    const maxAgeSeconds = bucketCookieMaxAge(lastDay, now);
+    if (maxAgeSeconds !== null && currentBucket() === null) document.cookie = bucketCookie(newBucket(random), { secure, maxAgeSeconds });
     return;
   }
   if (choice === 'declined' || refused) {
