@@ -125,13 +125,18 @@ function record(name, outcome) {
 const summary = (r) =>
   `${r.passed} passed, ${r.failed} failed, ${r.flaky.length} flaky, ${r.skipped.length + (onCi ? 0 : r.environment.length)} skipped`;
 
-/** Chromium from Debian: CHROME_PATH if set, else /usr/bin/chromium, installed when missing and root. */
+/**
+ * Chromium from Debian for the end-to-end specs: CHROME_PATH if set, else its headless shell
+ * and, for the few specs about a phone's input before any script, the full browser
+ * (playwright.config.ts says why); installed when missing and root.
+ */
 function ensureBrowserTools() {
   const needed = [];
-  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(chrome)) {
-    if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH points at ${chrome}, which does not exist.`);
-    needed.push('chromium');
+  if (process.env.CHROME_PATH) {
+    if (!existsSync(process.env.CHROME_PATH)) throw new Error(`CHROME_PATH points at ${process.env.CHROME_PATH}, which does not exist.`);
+  } else {
+    if (!existsSync('/usr/bin/chromium-headless-shell')) needed.push('chromium-headless-shell');
+    if (!existsSync('/usr/bin/chromium')) needed.push('chromium');
   }
   if (!installed('pdftotext')) needed.push('poppler-utils');
   return needed;
@@ -167,7 +172,7 @@ async function ensurePackages() {
   ];
   if (needed.length === 0) return;
   if (process.getuid?.() !== 0) {
-    const browser = needed.filter((name) => name === 'chromium' || name === 'poppler-utils');
+    const browser = needed.filter((name) => name.startsWith('chromium') || name === 'poppler-utils');
     if (browser.length && wants('e2e')) throw new Error(`Missing ${browser.join(', ')}: install them (apt-get install ${browser.join(' ')}) or set CHROME_PATH.`);
     console.warn(`Not installed: ${needed.join(', ')} (apt-get install ${needed.join(' ')}): the tests needing them will be skipped${onCi ? ', which fails the run under CI=true' : ''}.`);
     return;

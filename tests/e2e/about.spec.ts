@@ -8,7 +8,7 @@ test.describe('about page', () => {
     await dismissCookieBanner(page);
   });
 
-  test('server HTML holds the hero, stats, every value slide and every milestone', async ({ page }) => {
+  test('server HTML holds the hero, stats, every value slide and every milestone @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/about');
     expect(status).toBe(200);
     const has = (text: string) => expect(html.includes(text), text).toBe(true);

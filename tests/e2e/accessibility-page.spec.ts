@@ -23,7 +23,7 @@ test('the statement names the standard, the checks with the route table’s page
   await expect(page.getByText(lastReviewedLabel)).toBeVisible();
 });
 
-test('a barrier can be reported through the support contacts of the site configuration', async ({ page }) => {
+test('a barrier can be reported through the support contacts of the site configuration @desktop-only', async ({ page }) => {
   await page.goto('/accessibility');
   const report = page.getByRole('region', { name: 'Report a barrier' });
   await expect(report.getByRole('link', { name: site.support.email })).toHaveAttribute('href', `mailto:${site.support.email}`);

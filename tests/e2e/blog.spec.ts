@@ -9,7 +9,8 @@ import { browserBundleFiles, dismissCookieBanner, expectNoAxeViolations, pageWit
  * The blog against the production build, built and served against the blog-function
  * fixture (tests/fixtures/blog-server.mjs), which scripts/check.mjs starts.
  * Tests that change the fixture's shared state run serially in the desktop project only
- * and restore it; everything else reads fixed posts or uses fresh ids, so it runs at both widths.
+ * and restore it; everything else reads fixed posts or uses fresh ids, so it can run at both widths
+ * (what reads only the HTML or the HTTP answers runs at 1280 px only, docs/testing.md).
  */
 const fixture = `http://127.0.0.1:${BLOG_FIXTURE_PORT}`;
 const token = E2E_SECRETS.blogToken;
@@ -100,7 +101,7 @@ test.describe('blog list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('reads in full with JavaScript off: the posts themselves, not the loading skeleton', async ({ browser, baseURL, page }) => {
+  test('reads in full with JavaScript off: the posts themselves, not the loading skeleton @desktop-only', async ({ browser, baseURL, page }) => {
     const reader = await pageWithoutJavaScript(browser, baseURL, page);
     await reader.goto('/blogs');
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Guides for running a better food business');
@@ -149,7 +150,7 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blogs$/);
   });
 
-  test('its server HTML head carries the post title, description, canonical, Open Graph, Twitter and BlogPosting', async ({ page, baseURL }) => {
+  test('its server HTML head carries the post title, description, canonical, Open Graph, Twitter and BlogPosting @desktop-only', async ({ page, baseURL }) => {
     const { status, html } = await serverHtml(page, '/blog/fixture-spring-menu');
     expect(status).toBe(200);
     const origin = new URL(baseURL!).origin.replace('127.0.0.1', 'localhost');
@@ -187,7 +188,7 @@ test.describe('blog post', () => {
     expect(await second.text()).toContain(`<title>Fixture Late Meta Title ${id} | Ladle</title>`);
   });
 
-  test('an unknown post answers 404 with "Blog post not found" and Back to Blogs', async ({ page }) => {
+  test('an unknown post answers 404 with "Blog post not found" and Back to Blogs @desktop-only', async ({ page }) => {
     await dismissCookieBanner(page);
     const response = await page.goto(`/blog/missing-${unique()}`);
     expect(response?.status()).toBe(404);
@@ -216,7 +217,7 @@ test.describe('blog post', () => {
     ['malformed JSON', 'malformed-'],
     ['a timeout', 'timeout-'],
   ] as const) {
-    test(`a post that fails with ${state} shows the failure text and Back to Blogs`, async ({ page }) => {
+    test(`a post that fails with ${state} shows the failure text and Back to Blogs @desktop-only`, async ({ page }) => {
       test.setTimeout(45_000);
       await dismissCookieBanner(page);
       await page.goto(`/blog/${prefix}${unique()}`);
@@ -251,7 +252,7 @@ test.describe('blog post', () => {
     expect((await functionPathsSince(request, since)).filter((p) => p.includes(longest))).toHaveLength(1);
   });
 
-  test('an answer over 2 MB is refused like any failure, even without a Content-Length', async ({ page }) => {
+  test('an answer over 2 MB is refused like any failure, even without a Content-Length @desktop-only', async ({ page }) => {
     test.setTimeout(45_000);
     await dismissCookieBanner(page);
     await page.goto(`/blog/oversized-${unique()}`);
@@ -372,7 +373,7 @@ test.describe('copy link', () => {
 });
 
 test.describe('the blog token', () => {
-  test('reaches the function in both headers but no JavaScript file the site serves or builds', async ({ page, request }) => {
+  test('reaches the function in both headers but no JavaScript file the site serves or builds @desktop-only', async ({ page, request }) => {
     const since = new Date().toISOString();
     await request.get(`/blog/missing-${unique()}`);
     const recorded = (await (await request.get(`${fixture}/__requests`)).json()) as { at: string; headers: Record<string, string> }[];

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('/business', () => {
-  test('has the two sections with external Learn More links from the site configuration', async ({ page }) => {
+  test('has the two sections with external Learn More links from the site configuration @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/business');
     expect(status).toBe(200);
     expect(html).toContain('Food Trucks and Pop-Ups');
@@ -39,7 +39,7 @@ test.describe('/business', () => {
 
 test.describe('industry pages', () => {
   for (const industry of industries) {
-    test(`/business/${industry.slug} answers 200 with its content in the server HTML`, async ({ page }) => {
+    test(`/business/${industry.slug} answers 200 with its content in the server HTML @desktop-only`, async ({ page }) => {
       const { status, html } = await serverHtml(page, `/business/${industry.slug}`);
       expect(status).toBe(200);
       expect(h1Of(html)).toBe(industry.hero.title);
@@ -49,13 +49,13 @@ test.describe('industry pages', () => {
     });
   }
 
-  test('an unknown business type answers 404 with the not-found page', async ({ page }) => {
+  test('an unknown business type answers 404 with the not-found page @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/business/laundromats');
     expect(status).toBe(404);
     expect(html).toContain('404 - Page Not Found');
   });
 
-  test('Learn More goes to /hardware, except on ghost kitchens where it goes to the external hardware page', async ({ page }) => {
+  test('Learn More goes to /hardware, except on ghost kitchens where it goes to the external hardware page @desktop-only', async ({ page }) => {
     await page.goto('/business/bakeries');
     await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/hardware');
     await page.goto('/business/ghost-kitchens');

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('/customers/online-ordering', () => {
-  test('answers 200 with QR ordering, custom menus, real-time updates and POS integration in the server HTML', async ({ page }) => {
+  test('answers 200 with QR ordering, custom menus, real-time updates and POS integration in the server HTML @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/customers/online-ordering');
     expect(status).toBe(200);
     for (const words of ['QR table ordering', 'Custom menus per channel', 'Real-time updates', 'Direct POS integration', 'Multi-platform delivery', 'Delivery', 'Pickup', 'Dine-in'])
@@ -40,7 +40,7 @@ async function expectSelected(page: Page, label: string, name: string, panelText
 test.describe('/customers/notifications', () => {
   const { channels, sample } = customerPages.notifications;
 
-  test('every channel preview is in the server HTML, SMS selected by default', async ({ page }) => {
+  test('every channel preview is in the server HTML, SMS selected by default @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/customers/notifications');
     expect(status).toBe(200);
     for (const channel of channels) expect(html).toContain(channel.title);
@@ -91,7 +91,7 @@ test.describe('/customers/pos-demo', () => {
   const { tabs, features } = customerPages.posDemo;
   const label = 'POS screens';
 
-  test('every screen and the feature grid are in the server HTML, Quick Ordering selected by default', async ({ page }) => {
+  test('every screen and the feature grid are in the server HTML, Quick Ordering selected by default @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/customers/pos-demo');
     expect(status).toBe(200);
     for (const tab of tabs) expect(html).toContain(tab.title);

@@ -27,7 +27,7 @@ test.describe('device pages by direct URL, server HTML only', () => {
     ['/hardware/kiosk?device=VP3300', 'Self-Service Kiosk'],
   ];
   for (const [path, h1] of cases) {
-    test(`${path} shows ${h1}`, async ({ page }) => {
+    test(`${path} shows ${h1} @desktop-only`, async ({ page }) => {
       const { status, html } = await serverHtml(page, path);
       expect(status).toBe(200);
       expect(h1Of(html)).toBe(h1);
@@ -36,7 +36,7 @@ test.describe('device pages by direct URL, server HTML only', () => {
     });
   }
 
-  test('each variant has its own canonical URL', async ({ page }) => {
+  test('each variant has its own canonical URL @desktop-only', async ({ page }) => {
     const canonical = async (path: string) => (await serverHtml(page, path)).html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(await canonical('/hardware/terminal?device=vp3300')).toMatch(/\/hardware\/terminal\?device=VP3300$/);
     expect(await canonical('/hardware/terminal?device=POS+Terminal')).toMatch(/\/hardware\/terminal$/);
@@ -44,7 +44,7 @@ test.describe('device pages by direct URL, server HTML only', () => {
     expect(await canonical('/hardware/handheld?device=vp400')).toMatch(/\/hardware\/handheld\?device=VP400$/);
   });
 
-  test('the page shows the device without a flash of the default', async ({ page }) => {
+  test('the page shows the device without a flash of the default @desktop-only', async ({ page }) => {
     await page.goto('/hardware/terminal?device=VP3300');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('VP3300 Premium Terminal');
     await expect(page).toHaveURL(/\?device=VP3300$/);
@@ -68,7 +68,7 @@ test('/hardware lists the four device families with their links', async ({ page 
 test.describe('/hardware/handheld', () => {
   const handhelds = devices.filter((d) => d.category === 'handheld');
 
-  test('lists the three handhelds in the server HTML', async ({ page }) => {
+  test('lists the three handhelds in the server HTML @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/hardware/handheld');
     expect(status).toBe(200);
     expect(handhelds.map((d) => d.name)).toEqual(['VP550', 'VP550E', 'VP400']);
@@ -86,7 +86,7 @@ test.describe('/hardware/handheld', () => {
     });
   }
 
-  test('?device= marks that handheld as selected, in the server HTML', async ({ page }) => {
+  test('?device= marks that handheld as selected, in the server HTML @desktop-only', async ({ page }) => {
     const { html } = await serverHtml(page, '/hardware/handheld?device=vp550e');
     expect(html).toContain('<title>Handheld POS: VP550E Enhanced Mobile Terminal | Ladle</title>');
     await page.goto('/hardware/handheld?device=vp550e');
@@ -127,13 +127,13 @@ test.describe('/hardware/kiosk', () => {
   }
 });
 
-test('/hardware/kitchen-display shows the published specification', async ({ page }) => {
+test('/hardware/kitchen-display shows the published specification @desktop-only', async ({ page }) => {
   const { status, html } = await serverHtml(page, '/hardware/kitchen-display');
   expect(status).toBe(200);
   for (const text of ['Android 11', 'Quad-core', '4GB RAM / 64GB storage', '15.6 inch Full HD', 'Wi-Fi 6, Ethernet, Bluetooth 5.0']) expect(html).toContain(text);
 });
 
-test('specs the spec does not publish say so instead of inventing a figure', async ({ page }) => {
+test('specs the spec does not publish say so instead of inventing a figure @desktop-only', async ({ page }) => {
   await page.goto('/hardware/terminal?device=VP800');
   await expect(page.locator('#specifications dl')).toContainText('Ask sales for the full sheet');
 });

@@ -20,7 +20,7 @@ test.describe('home page', () => {
     await dismissCookieBanner(page);
   });
 
-  test('server HTML holds every section heading and the final counter values', async ({ page }) => {
+  test('server HTML holds every section heading and the final counter values @desktop-only', async ({ page }) => {
     const { status, html } = await serverHtml(page, '/');
     expect(status).toBe(200);
     // Booleans with a message: a failure names the missing text instead of printing the page.
@@ -38,7 +38,7 @@ test.describe('home page', () => {
     expect(html.includes('0.5%'), 'fee figure').toBe(false);
   });
 
-  test('the page shows its sections in the order of the spec', async ({ page }) => {
+  test('the page shows its sections in the order of the spec @desktop-only', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
     const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -128,7 +128,7 @@ test.describe('home page', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
-  test('operator cards link to their business pages', async ({ page }) => {
+  test('operator cards link to their business pages @desktop-only', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('section', { has: page.getByRole('heading', { name: operatorsIntro.title }) });
     const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -42,7 +42,7 @@ for (const doc of legalDocuments) {
   });
 }
 
-test('terms and privacy state the facts a merchant signs up to', async ({ page }) => {
+test('terms and privacy state the facts a merchant signs up to @desktop-only', async ({ page }) => {
   const terms = htmlToText((await serverHtml(page, '/terms')).html);
   for (const fact of ['State of Florida', 'in the 3 months before', 'at least 18 years old', 'free of charge for 30 days', 'no hardware commitment', 'same-day funding', 'cash discount (dual pricing)', 'chargebacks', 'reserve', 'Partner Banks', site.owner]) {
     expect(terms).toContain(fact);
@@ -53,7 +53,7 @@ test('terms and privacy state the facts a merchant signs up to', async ({ page }
   }
 });
 
-test('the SMS policy has the nine sections, the keywords and the 24-hour opt-out', async ({ page }) => {
+test('the SMS policy has the nine sections, the keywords and the 24-hour opt-out @desktop-only', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/privacy-phone-text');
   const headings = ['Data Collection', 'Data Usage', 'Data Security', 'Data Retention', 'Message and Data Rates', 'Help and Support', 'Opt-Out Options', 'Additional Assistance', 'Non-Sharing Clause'];
@@ -72,7 +72,7 @@ test('the SMS policy has the nine sections, the keywords and the 24-hour opt-out
   expect(response.headers()['content-type']).toBe('application/pdf');
 });
 
-test('the cookie policy has its seven sections and describes the real storage', async ({ page }) => {
+test('the cookie policy has its seven sections and describes the real storage @desktop-only', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/cookies');
   const h2 = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();

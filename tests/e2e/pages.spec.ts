@@ -124,7 +124,7 @@ test.describe('server HTML @desktop-only', () => {
   });
 });
 
-test('/features Learn More links go to the six product pages, in order', async ({ page }) => {
+test('/features Learn More links go to the six product pages, in order @desktop-only', async ({ page }) => {
   await page.goto('/features');
   const links = page.getByRole('main').getByRole('link', { name: /^Learn More/ });
   await expect(links).toHaveCount(6);

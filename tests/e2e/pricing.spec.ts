@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('the server HTML already reads completely: worked example, assumption, FAQ and FAQPage JSON-LD', async ({ page }) => {
+test('the server HTML already reads completely: worked example, assumption, FAQ and FAQPage JSON-LD @desktop-only', async ({ page }) => {
   const { status, html } = await serverHtml(page, '/pricing');
   expect(status).toBe(200);
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');

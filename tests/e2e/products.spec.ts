@@ -17,7 +17,7 @@ const promised: Record<string, string[]> = {
 };
 
 for (const product of products) {
-  test(`/products/${product.slug} answers 200 with its content in the server HTML`, async ({ page }) => {
+  test(`/products/${product.slug} answers 200 with its content in the server HTML @desktop-only`, async ({ page }) => {
     const { status, html } = await serverHtml(page, `/products/${product.slug}`);
     expect(status).toBe(200);
     expect(h1Of(html)).toBe(product.hero.title.replace(/'/g, '&#x27;'));
@@ -31,7 +31,7 @@ for (const product of products) {
   });
 }
 
-test('an unknown product answers 404', async ({ page }) => {
+test('an unknown product answers 404 @desktop-only', async ({ page }) => {
   const { status } = await serverHtml(page, '/products/crypto');
   expect(status).toBe(404);
 });

@@ -110,7 +110,7 @@ test('an unknown Spanish address answers 404 in Spanish with a way back to /es',
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('the Spanish 404 is in the server HTML', async ({ page }) => {
+test('the Spanish 404 is in the server HTML @desktop-only', async ({ page }) => {
   const { status, html } = await serverHtml(page, '/es/no-existe');
   expect(status).toBe(404);
   expect(html).toMatch(/<html lang="es"/);
