@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
 import { getConsent, onConsentChange, type ConsentChoice } from '@/lib/consent';
 import { consentChanged, startVisit } from '@/lib/visit/first-touch';
 
@@ -17,17 +18,19 @@ function syncExperiments(choice: ConsentChoice | null, lastDay: string | undefin
 /**
  * Notes where the visit came from on its first page (lib/visit/first-touch.ts), so a lead
  * sent pages later still says how the visitor arrived, and keeps the stored first touch and
- * the experiment bucket cookie in step with the cookie choice. Renders nothing.
+ * the experiment bucket cookie in step with the cookie choice (and the experiment's exposure
+ * counted) on every page. Renders nothing.
  */
 export function VisitCapture({ experimentsUntil }: { /** The last day of the experiments not ended when the page was rendered (lib/experiments/cookie-lifetime.ts). */ experimentsUntil?: string }) {
+  const pathname = usePathname();
   useEffect(() => {
-    const choice = getConsent();
-    startVisit(choice === 'accepted');
-    syncExperiments(choice, experimentsUntil);
+    startVisit(getConsent() === 'accepted');
     return onConsentChange((changed) => {
       consentChanged(changed === 'accepted');
       syncExperiments(changed, experimentsUntil);
     });
   }, [experimentsUntil]);
+  // On every page, client navigations included: a page in an experiment may be the first one seen (its exposure).
+  useEffect(() => syncExperiments(getConsent(), experimentsUntil), [pathname, experimentsUntil]);
   return null;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
-import { currentExperimentView } from '@/lib/insights/experiment-view';
+import { pageExperimentField } from '@/lib/insights/experiment-view';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
 function countClick(event: MouseEvent) {
@@ -31,7 +31,8 @@ export function VisitBeacon() {
   useEffect(() => {
     if (counted.current === pathname) return;
     counted.current = pathname;
-    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, ...currentExperimentView() });
+    const experiment = pageExperimentField();
+    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, ...(experiment ? { experiment } : {}) });
   }, [pathname]);
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 import type { ConsentChoice } from '@/lib/consent';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
+import { sendInsight } from '@/lib/insights/beacon';
+import { pageExperiment } from './page-experiment';
 import { FIRST_VIEW_PREFIX } from './first-view';
 import { bucketCookieMaxAge } from './cookie-lifetime';
 import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucket } from './assignment';
@@ -10,6 +12,11 @@ import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucke
  * without a valid bucket gets one; Decline, or a browser sending Global Privacy Control or Do
  * Not Track, removes it (and the first-view marks, ./first-view.ts), so the server shows the
  * control from the next page on. Nothing else is written. Loaded lazily by the consent island.
+ *
+ * It also counts the visitor as enrolled, with no identifier: on the browser's first view of a
+ * page in an experiment after Accept All (the proxy served a variant: the page has the
+ * `ladle-experiment` meta tag), one `exposure` beacon per experiment, remembered by a
+ * localStorage mark. Here rather than in the view beacon, whose inline script is in every page.
  */
 
 /** The bucket cookie's value as the browser holds it, or null. */
@@ -41,6 +48,7 @@ export function syncBucketCookie(choice: ConsentChoice | null, { lastDay, refuse
   if (choice === 'accepted' && !refused) {
     const maxAgeSeconds = bucketCookieMaxAge(lastDay, now);
     if (maxAgeSeconds !== null && currentBucket() === null) document.cookie = bucketCookie(newBucket(random), { secure, maxAgeSeconds });
+    reportExposure();
     return;
   }
   if (choice === 'declined' || refused) {
@@ -49,6 +57,22 @@ export function syncBucketCookie(choice: ConsentChoice | null, { lastDay, refuse
   }
 }
 
+/**
+ * Sends the exposure of the page's experiment unless this browser has already been counted in it.
+ * Without storage (a private mode refusing it) nothing is sent: the visitor cannot be counted once.
+ */
+export function reportExposure(doc: Document = document, storage: Storage | undefined = safeStorage()): void {
+  const shown = pageExperiment(doc);
+  if (!shown || !storage) return;
+  const mark = FIRST_VIEW_PREFIX + shown.experiment;
+  try {
+    if (storage.getItem(mark)) return;
+    storage.setItem(mark, '1');
+  } catch {
+    return;
+  }
+  sendInsight({ type: 'exposure', experiment: `${shown.experiment}:${shown.variant}` });
+}
 
 export function forgetFirstViews(storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;

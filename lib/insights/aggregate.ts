@@ -19,7 +19,7 @@ export type DayAggregate = {
   counts: Record<string, Partial<Record<CountedEvent, number>>>;
   vitals: Record<string, Reservoir>;
   /**
-   * Per experiment and variant (experimentKey), its views and enrolled visitors (first views).
+   * Per experiment and variant (experimentKey), its views and enrolled visitors (exposures).
    * Only the site's own experiments are counted (events.ts), so this stays as small as its list.
    * Absent in days stored before experiments were counted.
    */
@@ -49,19 +49,21 @@ export function sampleInto(reservoir: Reservoir, value: number, random = Math.ra
   if (slot < MAX_SAMPLES) reservoir.samples[slot] = value;
 }
 
+const armOf = (day: DayAggregate, experiment: string, variant: string) => ((day.experiments ??= {})[experimentKey(experiment, variant)] ??= { views: 0, enrolled: 0 });
+
 /** Adds one event to a day in place. */
 export function addEvent(day: DayAggregate, event: InsightEvent, random = Math.random()): void {
   if (event.type === 'vital') {
     sampleInto((day.vitals[vitalKey(event.route, event.viewport, event.metric)] ??= { seen: 0, samples: [] }), event.value, random);
     return;
   }
+  if (event.type === 'exposure') {
+    armOf(day, event.experiment, event.variant).enrolled += 1;
+    return;
+  }
   const counts = (day.counts[event.route] ??= {});
   counts[event.type] = (counts[event.type] ?? 0) + 1;
-  if (event.type === 'view' && 'experiment' in event) {
-    const arm = ((day.experiments ??= {})[experimentKey(event.experiment, event.variant)] ??= { views: 0, enrolled: 0 });
-    arm.views += 1;
-    if (event.first) arm.enrolled += 1;
-  }
+  if (event.type === 'view' && 'experiment' in event) armOf(day, event.experiment, event.variant).views += 1;
 }
 
 /** Sums several days' experiment counters per experiment and variant (experimentKey). */

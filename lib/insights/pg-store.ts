@@ -45,18 +45,23 @@ export class PgInsightsStore implements InsightsStore {
       );
       return;
     }
+    // A view of a variant adds a view, an exposure an enrolled visitor (aggregate.ts does the same).
+    const addToExperiment = (experiment: string, variant: string, views: number, enrolled: number) =>
+      this.pool.query(
+        `INSERT INTO insight_experiments AS e (day, experiment, variant, views, enrolled) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (day, experiment, variant) DO UPDATE SET views = e.views + $4, enrolled = e.enrolled + $5`,
+        [day, experiment, variant, views, enrolled],
+      );
+    if (event.type === 'exposure') {
+      await addToExperiment(event.experiment, event.variant, 0, 1);
+      return;
+    }
     await this.pool.query(
       `INSERT INTO insight_counts AS c (day, route, event, count) VALUES ($1, $2, $3, 1)
        ON CONFLICT (day, route, event) DO UPDATE SET count = c.count + 1`,
       [day, event.route, event.type],
     );
-    if (event.type === 'view' && 'experiment' in event) {
-      await this.pool.query(
-        `INSERT INTO insight_experiments AS e (day, experiment, variant, views, enrolled) VALUES ($1, $2, $3, 1, $4)
-         ON CONFLICT (day, experiment, variant) DO UPDATE SET views = e.views + 1, enrolled = e.enrolled + $4`,
-        [day, event.experiment, event.variant, event.first ? 1 : 0],
-      );
-    }
+    if (event.type === 'view' && 'experiment' in event) await addToExperiment(event.experiment, event.variant, 1, 0);
   }
 
   async readDays(days: number, until = new Date()): Promise<DayAggregate[]> {

@@ -1,17 +1,17 @@
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
 import { insightEventSchema } from '@/services/insights';
 import { addEvent, emptyDay } from '@/lib/insights/aggregate';
-import { currentExperimentView } from '@/lib/insights/experiment-view';
+import { pageExperimentField } from '@/lib/insights/experiment-view';
+import { reportExposure } from '@/lib/experiments/enrollment';
 
-/** Runs the first page's inline view beacon as the browser would and returns what it sent. */
-function runInlineBeacon(): Record<string, unknown> | undefined {
-  const sent: string[] = [];
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => sent.push(body) });
-  new Function(viewBeaconSource)();
-  return sent[0] === undefined ? undefined : (JSON.parse(sent[0]) as Record<string, unknown>);
+/** Replaces navigator.sendBeacon and returns the bodies it is given, parsed. */
+function captureBeacons(): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => sent.push(JSON.parse(body) as Record<string, unknown>) });
+  return sent;
 }
 
-describe('the view beacon on a page in an experiment', () => {
+describe('the beacons of a page in an experiment', () => {
   let meta: HTMLMetaElement;
   beforeEach(() => {
     window.localStorage.clear();
@@ -22,49 +22,60 @@ describe('the view beacon on a page in an experiment', () => {
   });
   afterEach(() => meta.remove());
 
-  it('names the experiment and variant, and flags the first view after Accept All once', () => {
-    window.localStorage.setItem('ladle-cookie-consent', 'accepted');
-    expect(runInlineBeacon()).toEqual({ type: 'view', route: '/', experiment: 'home-headline', variant: 'same-day-money', first: 1 });
-    expect(runInlineBeacon()).toEqual({ type: 'view', route: '/', experiment: 'home-headline', variant: 'same-day-money' });
-  });
-
-  it('stores no mark and flags nothing without Accept All', () => {
-    expect(runInlineBeacon()).toEqual({ type: 'view', route: '/', experiment: 'home-headline', variant: 'same-day-money' });
+  it('the inline view names the experiment and variant in one field, and stores nothing', () => {
+    const sent = captureBeacons();
+    new Function(viewBeaconSource)();
+    expect(sent).toEqual([{ type: 'view', route: '/', experiment: 'home-headline:same-day-money' }]);
     expect(window.localStorage.length).toBe(0);
+    meta.remove();
+    new Function(viewBeaconSource)();
+    expect(sent[1]).toEqual({ type: 'view', route: '/' });
   });
 
-  it('adds nothing on a page in no experiment', () => {
+  it('a client navigation’s view reads the same field', () => {
+    expect(pageExperimentField()).toBe('home-headline:same-day-money');
     meta.remove();
-    expect(runInlineBeacon()).toEqual({ type: 'view', route: '/' });
+    expect(pageExperimentField()).toBeUndefined();
   });
-});
 
-describe('the view beacon of a client navigation', () => {
-  it('reads the same fields as the inline script', () => {
-    window.localStorage.clear();
-    window.localStorage.setItem('ladle-cookie-consent', 'accepted');
-    const meta = document.createElement('meta');
-    meta.name = 'ladle-experiment';
-    meta.content = 'home-headline:control';
-    document.head.append(meta);
-    expect(currentExperimentView()).toEqual({ experiment: 'home-headline', variant: 'control', first: 1 });
-    expect(currentExperimentView()).toEqual({ experiment: 'home-headline', variant: 'control' });
+  it('the enrollment chunk sends one exposure per experiment and browser', () => {
+    const sent = captureBeacons();
+    reportExposure();
+    reportExposure();
+    expect(sent).toEqual([{ type: 'exposure', experiment: 'home-headline:same-day-money' }]);
     meta.remove();
-    expect(currentExperimentView()).toEqual({});
+    reportExposure();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends no exposure where storage is refused (it could not be sent once only)', () => {
+    const sent = captureBeacons();
+    const refusing = { getItem: () => null, setItem: () => { throw new DOMException('refused', 'SecurityError'); } } as unknown as Storage;
+    reportExposure(document, refusing);
+    expect(sent).toEqual([]);
   });
 });
 
 describe('the endpoint’s view of an experiment', () => {
-  it('counts a variant of the site’s experiments, and a view naming any other without it', () => {
-    const known = insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'control', first: 1 });
-    expect(known).toEqual({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'control', first: 1 });
-    expect(insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'other' })).toEqual({ type: 'view', route: '/' });
-    expect(insightEventSchema.safeParse({ type: 'view', route: '/', experiment: 'x'.repeat(65), variant: 'control' }).success).toBe(false);
-    expect(insightEventSchema.safeParse({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'control', first: 2 }).success).toBe(false);
-    expect(insightEventSchema.safeParse({ type: 'demo', route: '/', experiment: 'example-home-headline', variant: 'control' }).success).toBe(false);
+  it('counts a view of a variant of the site’s experiments, and a view naming any other without it', () => {
+    const known = insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline:control' });
+    expect(known).toEqual({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'control' });
+    expect(insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline:other' })).toEqual({ type: 'view', route: '/' });
+    for (const experiment of ['x'.repeat(65) + ':control', 'example-home-headline', 'a:b:c', 'A:b', 7]) {
+      expect(insightEventSchema.safeParse({ type: 'view', route: '/', experiment }).success).toBe(false);
+    }
+    expect(insightEventSchema.safeParse({ type: 'demo', route: '/', experiment: 'example-home-headline:control' }).success).toBe(false);
+  });
+
+  it('counts an exposure of a known variant as an enrolled visitor, and refuses any other', () => {
+    const exposure = insightEventSchema.parse({ type: 'exposure', experiment: 'example-home-headline:control' });
+    expect(exposure).toEqual({ type: 'exposure', experiment: 'example-home-headline', variant: 'control' });
+    expect(insightEventSchema.safeParse({ type: 'exposure', experiment: 'example-home-headline:other' }).success).toBe(false);
+    expect(insightEventSchema.safeParse({ type: 'exposure', route: '/', experiment: 'example-home-headline:control' }).success).toBe(false);
     const day = emptyDay();
-    addEvent(day, known);
-    addEvent(day, insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline', variant: 'control' }));
+    addEvent(day, exposure);
+    addEvent(day, insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline:control' }));
+    addEvent(day, insightEventSchema.parse({ type: 'view', route: '/', experiment: 'example-home-headline:control' }));
     expect(day.experiments).toEqual({ 'example-home-headline|control': { views: 2, enrolled: 1 } });
     expect(day.counts['/']).toEqual({ view: 2 });
   });

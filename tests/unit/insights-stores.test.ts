@@ -163,12 +163,16 @@ for (const backend of [fileBackend(), postgresBackend()]) {
 
     it('counts views and enrolled visitors per experiment and variant, and keeps them for EXPERIMENT_RETENTION_DAYS', async () => {
       const early = new Date(now.getTime() - (RETENTION_DAYS + 10) * DAY);
-      const view = (variant: string, first?: 1) => ({ type: 'view' as const, route: '/', experiment: 'home-headline', variant, ...(first ? { first } : {}) });
+      const view = (variant: string) => ({ type: 'view' as const, route: '/', experiment: 'home-headline', variant });
+      const exposure = (variant: string) => ({ type: 'exposure' as const, experiment: 'home-headline', variant });
       await Promise.all([
-        a.record(view('control', 1), early),
         a.record(view('control'), early),
-        b.record(view('same-day-money', 1), early),
-        a.record(view('control', 1), now),
+        a.record(exposure('control'), early),
+        a.record(view('control'), early),
+        b.record(view('same-day-money'), early),
+        b.record(exposure('same-day-money'), early),
+        a.record(view('control'), now),
+        a.record(exposure('control'), now),
         b.record(view('same-day-money'), now),
       ]);
       // A process that starts today prunes the early day's route counts on its first event, not its experiment counts.
@@ -179,7 +183,7 @@ for (const backend of [fileBackend(), postgresBackend()]) {
       const [earlyDay] = await later.readDays(1, early);
       expect(earlyDay!.counts).toEqual({});
       const tooOld = new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS + 2) * DAY);
-      await a.record(view('control', 1), tooOld);
+      await a.record(exposure('control'), tooOld);
       const fresh = backend.processes > 1 ? await backend.open() : a;
       await fresh.record({ type: 'view', route: '/terms' }, new Date(now.getTime() + DAY));
       const [gone] = await fresh.readDays(1, tooOld);
