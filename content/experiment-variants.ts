@@ -31,6 +31,19 @@ export function variantAddress(route: string, experiment: string, variant: strin
   return `${spanish ? SPANISH_PREFIX : ''}/${VARIANT_SEGMENT}/${experiment}/${variant}${page === '/' ? '' : page}`;
 }
 
+/**
+ * The page a variant address was pre-rendered for (`/` for `/experiment-variant/a/b`,
+ * `/es/business` for `/es/experiment-variant/a/b/business`), or null for any other address:
+ * scripts/size.mjs holds a variant page to its page's budgets.
+ */
+export function pageOfVariantAddress(address: string): string | null {
+  const spanish = isSpanishPath(address);
+  const prefix = VARIANT_PREFIXES[spanish ? 1 : 0];
+  const [experiment, variant, ...page] = address.startsWith(`${prefix}/`) ? address.slice(prefix.length + 1).split('/') : [];
+  if (!experiment || !variant) return null;
+  return localizeHref(`/${page.join('/')}`, spanish ? 'es' : 'en');
+}
+
 /** The route params of one variant page: `path` is the page's English path in segments ([] for the home page). */
 export type VariantParams = { experiment: string; variant: string; path?: string[] };
 

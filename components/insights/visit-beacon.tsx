@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
-import { pageExperimentField } from '@/lib/insights/experiment-view';
+import { pageExperimentContent } from '@/lib/experiments/page-meta';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
 function countClick(event: MouseEvent) {
@@ -31,8 +31,8 @@ export function VisitBeacon() {
   useEffect(() => {
     if (counted.current === pathname) return;
     counted.current = pathname;
-    const experiment = pageExperimentField();
-    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, ...(experiment ? { experiment } : {}) });
+    // On a page in an experiment the view names it (JSON leaves `experiment` out on the others).
+    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, experiment: pageExperimentContent() });
   }, [pathname]);
 
   useEffect(() => {
@@ -48,5 +48,8 @@ export function VisitBeacon() {
     return () => document.removeEventListener('click', countClick, true);
   }, []);
 
-  return <script dangerouslySetInnerHTML={{ __html: viewBeaconSource }} suppressHydrationWarning />;
+  // The source only on the server: hydration keeps the script as the server wrote it (React
+  // neither compares nor rewrites its inner HTML), and `typeof window` is a constant in the
+  // client bundle, so the source is left out of every page's first-load JS.
+  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? viewBeaconSource : '' }} suppressHydrationWarning />;
 }

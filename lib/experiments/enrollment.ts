@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '@/lib/consent';
+import { getConsent, onConsentChange, type ConsentChoice } from '@/lib/consent';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
 import { sendInsight } from '@/lib/insights/beacon';
 import { pageExperiment } from './page-experiment';
@@ -55,6 +55,23 @@ export function syncBucketCookie(choice: ConsentChoice | null, { lastDay, refuse
     if (hasBucketCookie(document.cookie)) document.cookie = expiredBucketCookie({ secure });
     forgetFirstViews();
   }
+}
+
+let following = false;
+
+/**
+ * What the consent island runs (once a cookie choice exists; later calls do nothing): the
+ * cookie follows the choice now, at every later choice, and on every page of a client
+ * navigation, whose new head may hold an experiment's meta tag (its exposure). `lastDay` as
+ * for syncBucketCookie.
+ */
+export function followConsent(lastDay: string | undefined): void {
+  if (following) return;
+  following = true;
+  const sync = () => syncBucketCookie(getConsent(), { lastDay });
+  sync();
+  onConsentChange(sync);
+  new MutationObserver(sync).observe(document.head, { childList: true, subtree: true });
 }
 
 /**

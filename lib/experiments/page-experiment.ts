@@ -1,11 +1,12 @@
+import { EXPERIMENT_META } from './page-meta';
+
 /**
- * Which experiment, if any, the page in front of the visitor belongs to. The page says so
- * itself in its head, `<meta name="ladle-experiment" content="<experiment>:<variant>">`, on
- * every variant (the control included); a page without it is in no experiment. Reading the
+ * Which experiment, if any, the page in front of the visitor belongs to: its meta tag
+ * (./page-meta.ts) read as the experiment and variant keys. Reading the
  * page rather than the bucket cookie keeps the browser free of the experiment list: what was
  * shown is what is counted, whatever the cookie says by now.
  */
-export const EXPERIMENT_META = 'ladle-experiment';
+export { EXPERIMENT_META };
 
 /** A key as content/experiments.ts allows it: a slug. */
 export const EXPERIMENT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -7,7 +7,7 @@ import { MAX_KEY_LENGTH, parsePageExperiment, type PageExperiment } from '@/lib/
  * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
  * names the visitor: a route, a kind, and for Web Vitals a metric, a number and a viewport class.
  * A view of a page in an experiment also names the experiment and variant shown, as the page's
- * meta content `<experiment>:<variant>` in one field (lib/insights/experiment-view.ts). An
+ * meta content `<experiment>:<variant>` in one field (lib/experiments/page-meta.ts). An
  * `exposure` names them alone: the browser's first view of that experiment after Accept All, sent
  * once by the enrollment chunk (lib/experiments/enrollment.ts); enrolled visitors are counted by
  * those, with no identifier.

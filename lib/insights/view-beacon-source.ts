@@ -1,6 +1,6 @@
 import { INSIGHTS_ENDPOINT } from './beacon';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
-import { EXPERIMENT_META } from '@/lib/experiments/page-experiment';
+import { EXPERIMENT_META } from '@/lib/experiments/page-meta';
 
 /**
  * The first page's view beacon as the code of an inline script (components/insights/visit-beacon.tsx

@@ -1,7 +1,7 @@
 import { ATTRIBUTION_PARAMS, type Attribution } from './attribution-params';
 import { trackingRefused } from './tracking-refused';
 import { viewportClass } from './viewport-class';
-import { pageExperiment } from '@/lib/experiments/page-experiment';
+import { pageExperimentContent } from '@/lib/experiments/page-meta';
 
 /**
  * Where this visit came from, in the browser: the landing path, the referring site's host
@@ -111,7 +111,9 @@ export function consentChanged(consented: boolean, now = Date.now()) {
 export function attributionParams({ page, lang }: { page: string; lang: string }): Record<string, string> {
   if (trackingRefused()) return {};
   const touch = visitTouch ?? touchOf(window.location.href, document.referrer);
-  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth), ...pageExperiment() };
+  // The meta content split unchecked (the server checks both keys, lib/visit/clean-attribution.ts): small, as this is first-load JS.
+  const [experiment, variant] = pageExperimentContent()?.split(':') ?? [];
+  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth), experiment, variant };
   const params: Record<string, string> = {};
   for (const [field, value] of Object.entries(attribution) as [keyof Attribution, string | undefined][]) {
     if (value) params[ATTRIBUTION_PARAMS[field]] = value;

@@ -1,7 +1,7 @@
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
 import { insightEventSchema } from '@/services/insights';
 import { addEvent, emptyDay } from '@/lib/insights/aggregate';
-import { pageExperimentField } from '@/lib/insights/experiment-view';
+import { pageExperimentContent } from '@/lib/experiments/page-meta';
 import { reportExposure } from '@/lib/experiments/enrollment';
 
 /** Replaces navigator.sendBeacon and returns the bodies it is given, parsed. */
@@ -33,9 +33,9 @@ describe('the beacons of a page in an experiment', () => {
   });
 
   it('a client navigation’s view reads the same field', () => {
-    expect(pageExperimentField()).toBe('home-headline:same-day-money');
+    expect(pageExperimentContent()).toBe('home-headline:same-day-money');
     meta.remove();
-    expect(pageExperimentField()).toBeUndefined();
+    expect(pageExperimentContent()).toBeUndefined();
   });
 
   it('the enrollment chunk sends one exposure per experiment and browser', () => {

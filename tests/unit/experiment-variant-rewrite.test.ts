@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { bucketFromCookies, chooseVariant, type RunnableExperiment } from '@/lib/experiments/variant-rewrite';
-import { isVariantAddress, variantAddress, variantPageFor, variantParams } from '@/content/experiment-variants';
+import { isVariantAddress, pageOfVariantAddress, variantAddress, variantPageFor, variantParams } from '@/content/experiment-variants';
 import { validateExperiments } from '@/content/experiments';
 import { arrangeSections } from '@/lib/experiments/sections';
 import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
@@ -92,6 +92,11 @@ describe('variant addresses', () => {
     expect(isVariantAddress('/experiment-variant/a/b')).toBe(true);
     expect(isVariantAddress('/es/experiment-variant')).toBe(true);
     expect(isVariantAddress('/experiment-variants')).toBe(false);
+  });
+
+  it('lead back to their page (npm run size holds a variant to its page’s budgets)', () => {
+    for (const page of ['/', '/business/food-trucks', '/es', '/es/business']) expect(pageOfVariantAddress(variantAddress(page, 'a', 'b'))).toBe(page);
+    for (const other of ['/experiment-variant', '/experiment-variant/a', '/pricing', '/es/pricing']) expect(pageOfVariantAddress(other)).toBeNull();
   });
 
   it('are pre-rendered for every variant, the control too, in the page language only', () => {

@@ -8,6 +8,7 @@ import {
   startVisit,
   touchOf,
 } from '@/lib/visit/first-touch';
+import { cleanAttribution } from '@/lib/visit/clean-attribution';
 
 const DAY = 24 * 60 * 60 * 1000;
 const campaignUrl = '/?utm_source=news&utm_medium=email&utm_campaign=fall&email=a@b.example&gclid=xyz';
@@ -63,8 +64,14 @@ describe('what a visit records', () => {
     document.head.append(meta);
     try {
       expect(attributionParams({ page: '/', lang: 'en' })).toMatchObject({ attr_experiment: 'home-headline', attr_variant: 'same-day-money' });
+      // The browser sends what the page says, unchecked (first-load JS stays small); the server drops what is not a key.
       meta.content = 'not a key:<b>';
-      expect(attributionParams({ page: '/', lang: 'en' }).attr_experiment).toBeUndefined();
+      const sent = attributionParams({ page: '/', lang: 'en' });
+      expect(sent).toMatchObject({ attr_experiment: 'not a key', attr_variant: '<b>' });
+      expect(cleanAttribution(sent, ['en', 'es'])).not.toHaveProperty('attr_experiment');
+      expect(cleanAttribution(sent, ['en', 'es'])).not.toHaveProperty('attr_variant');
+      meta.remove();
+      expect(attributionParams({ page: '/', lang: 'en' })).not.toHaveProperty('attr_experiment');
     } finally {
       meta.remove();
     }
