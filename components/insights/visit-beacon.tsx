@@ -16,7 +16,8 @@ function countClick(event: MouseEvent) {
 /**
  * The cookieless count: the first page's view from an inline script in the server HTML (it
  * runs before, and without, hydration), a page view on every client-side route change after
- * that, demo-dialog opens and language switches by click, and field Web Vitals from a chunk
+ * that, demo-dialog opens and language switches by click, and field Web Vitals (with the
+ * experiments' enrollment, lib/insights/after-load.ts) from a chunk
  * loaded once the page is idle.
  *
  * The inline script is rendered here rather than by a server component so that the page's
@@ -39,7 +40,7 @@ export function VisitBeacon() {
     if (trackingRefused()) return;
     document.addEventListener('click', countClick, true);
     const start = () => {
-      const load = () => import('@/lib/insights/web-vitals').then((module) => module.reportWebVitals()).catch(() => undefined);
+      const load = () => import('@/lib/insights/after-load').then((module) => module.afterLoad()).catch(() => undefined);
       if ('requestIdleCallback' in window) window.requestIdleCallback(load);
       else setTimeout(load, 1);
     };
@@ -51,5 +52,5 @@ export function VisitBeacon() {
   // The source only on the server: hydration keeps the script as the server wrote it (React
   // neither compares nor rewrites its inner HTML), and `typeof window` is a constant in the
   // client bundle, so the source is left out of every page's first-load JS.
-  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? viewBeaconSource : '' }} suppressHydrationWarning />;
+  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? viewBeaconSource() : '' }} suppressHydrationWarning />;
 }

@@ -8,7 +8,7 @@ import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
 import { formCopyFor } from '@/content/es/forms';
 import { loadExperiments } from '@/content/experiments-file';
-import { lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
+import { EXPERIMENTS_UNTIL_ATTRIBUTE, lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
 
 /**
  * The last day of the experiments not ended when the page is rendered (at build, for the
@@ -39,7 +39,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       <head>
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
-      <body className="flex min-h-dvh flex-col bg-surface">
+      <body className="flex min-h-dvh flex-col bg-surface" {...{ [EXPERIMENTS_UNTIL_ATTRIBUTE]: experimentsUntil() }}>
         <a
           href="#main"
           className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -48,7 +48,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         {children}
         <ClientNavigation />
-        <VisitCapture experimentsUntil={experimentsUntil()} />
+        <VisitCapture />
         <VisitBeacon />
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}

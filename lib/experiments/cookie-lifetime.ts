@@ -8,6 +8,13 @@ import { BUCKET_COOKIE_DAYS } from './assignment';
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The `<body>` attribute holding that last day as the page was rendered (at build, for the
+ * pre-rendered pages; components/layout/site-document.tsx), read by the enrollment chunk
+ * (lib/insights/after-load.ts): an attribute rather than a prop, so no first-load code carries it.
+ */
+export const EXPERIMENTS_UNTIL_ATTRIBUTE = 'data-experiments-until';
+
 /** The last day (YYYY-MM-DD, UTC, inclusive) of the experiments not ended at `now`, or undefined when there are none. */
 export function lastExperimentDay(experiments: readonly { end: string }[], now: Date | number): string | undefined {
   const at = typeof now === 'number' ? now : now.getTime();

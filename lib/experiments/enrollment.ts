@@ -11,7 +11,8 @@ import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucke
  * localStorage (lib/consent.ts) where the server cannot see it. After Accept All a visitor
  * without a valid bucket gets one; Decline, or a browser sending Global Privacy Control or Do
  * Not Track, removes it (and the first-view marks, ./first-view.ts), so the server shows the
- * control from the next page on. Nothing else is written. Loaded lazily by the consent island.
+ * control from the next page on. Nothing else is written. Loaded once the page is idle
+ * (lib/insights/after-load.ts), never in a browser that refuses tracking.
  *
  * It also counts the visitor as enrolled, with no identifier: on the browser's first view of a
  * page in an experiment after Accept All (the proxy served a variant: the page has the
@@ -60,7 +61,7 @@ export function syncBucketCookie(choice: ConsentChoice | null, { lastDay, refuse
 let following = false;
 
 /**
- * What the consent island runs (once a cookie choice exists; later calls do nothing): the
+ * What lib/insights/after-load.ts runs (later calls do nothing): the
  * cookie follows the choice now, at every later choice, and on every page of a client
  * navigation, whose new head may hold an experiment's meta tag (its exposure). `lastDay` as
  * for syncBucketCookie.

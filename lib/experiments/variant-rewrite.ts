@@ -3,7 +3,7 @@
  * request get, if any? A pure function of the request's path, headers and time, so the rules
  * are tested without a server (proxy.ts only turns the answer into a rewrite).
  */
-import { isUncountedRequest } from '@/lib/insights/filter';
+import { isBotRequest } from '@/lib/insights/filter';
 import { isRunning } from '@/lib/experiments/eligibility';
 import { BUCKET_COOKIE, parseBucket, variantFor } from '@/lib/experiments/assignment';
 
@@ -31,12 +31,13 @@ export function bucketFromCookies(cookieHeader: string | null): number | null {
 
 /**
  * Browsers that refuse tracking see the control whatever cookie they still carry; bots see
- * what search engines index; a prefetch may never be looked at, and its answer must not be
- * a variant the router later shows for the page everyone else sees.
+ * what search engines index. A prefetch is rewritten like any other request: only the
+ * visitor's own browser sends their bucket cookie, and it shows the prefetched page to that
+ * visitor (client navigations, components/layout/client-navigation.tsx); prefetches are never
+ * counted (views are counted by beacons), and nginx keeps cookie holders' answers out of its cache.
  */
 function mustSeeControl(headers: Headers): boolean {
-  if (headers.get('sec-gpc') === '1' || headers.get('dnt') === '1') return true;
-  return isUncountedRequest(headers);
+  return headers.get('sec-gpc') === '1' || headers.get('dnt') === '1' || isBotRequest(headers);
 }
 
 /**

@@ -16,4 +16,4 @@ import { EXPERIMENT_META } from '@/lib/experiments/page-meta';
  * so the script, which is in every page's HTML, stays tiny. Enrolled visitors are counted by the
  * enrollment chunk's exposure beacon (lib/experiments/enrollment.ts), not here.
  */
-export const viewBeaconSource = `(${trackingRefused.toString()})()||navigator.sendBeacon?.(${JSON.stringify(INSIGHTS_ENDPOINT)},JSON.stringify({type:"view",route:location.pathname,experiment:document.getElementsByName(${JSON.stringify(EXPERIMENT_META)})[0]?.content}))`;
+export const viewBeaconSource = () => `(${trackingRefused.toString()})()||navigator.sendBeacon?.(${JSON.stringify(INSIGHTS_ENDPOINT)},JSON.stringify({type:"view",route:location.pathname,experiment:document.getElementsByName(${JSON.stringify(EXPERIMENT_META)})[0]?.content}))`;

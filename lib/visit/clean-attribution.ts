@@ -58,12 +58,25 @@ const PARAM_FIELDS = new Map(Object.entries(ATTRIBUTION_PARAMS).map(([field, par
 /** Is this template param one of the attribution params? */
 export const isAttributionParam = (key: string) => PARAM_FIELDS.has(key);
 
+/**
+ * The browser sends the page's experiment meta content as it stands, `<experiment>:<variant>`,
+ * in attr_experiment (lib/visit/first-touch.ts): read as the two params, each then checked as a
+ * key. A form posted without script has them apart already (services/forms/post-experiment.ts).
+ */
+function splitExperiment(params: Record<string, unknown>): Record<string, unknown> {
+  const sent = params[ATTRIBUTION_PARAMS.experiment];
+  if (typeof sent !== 'string' || !sent.includes(':')) return params;
+  const [experiment, ...variant] = sent.split(':');
+  return { ...params, [ATTRIBUTION_PARAMS.experiment]: experiment, [ATTRIBUTION_PARAMS.variant]: variant.join(':') };
+}
+
 /** The attribution params of `params`, cleaned; those that fail their rule are left out. */
 export function cleanAttribution(params: Record<string, unknown>, locales: readonly string[]): Record<string, string> {
   const rules = attributionRules(locales);
   const clean: Record<string, string> = {};
+  const split = splitExperiment(params);
   for (const [param, field] of PARAM_FIELDS) {
-    const raw = params[param];
+    const raw = split[param];
     if (typeof raw !== 'string') continue;
     const value = rules[field](raw.replace(CONTROL, ' ').trim());
     if (value) clean[param] = value;

@@ -111,9 +111,9 @@ export function consentChanged(consented: boolean, now = Date.now()) {
 export function attributionParams({ page, lang }: { page: string; lang: string }): Record<string, string> {
   if (trackingRefused()) return {};
   const touch = visitTouch ?? touchOf(window.location.href, document.referrer);
-  // The meta content split unchecked (the server checks both keys, lib/visit/clean-attribution.ts): small, as this is first-load JS.
-  const [experiment, variant] = pageExperimentContent()?.split(':') ?? [];
-  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth), experiment, variant };
+  // The meta content as it stands, `<experiment>:<variant>`: the server splits and checks it
+  // (lib/visit/clean-attribution.ts), so this first-load code stays small.
+  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth), experiment: pageExperimentContent() };
   const params: Record<string, string> = {};
   for (const [field, value] of Object.entries(attribution) as [keyof Attribution, string | undefined][]) {
     if (value) params[ATTRIBUTION_PARAMS[field]] = value;

@@ -127,6 +127,27 @@ test.describe('an enrolled visitor', () => {
   });
 });
 
+test.describe('a client navigation', () => {
+  test('onto the page shows an enrolled visitor their variant: its prefetch is rewritten too', async ({ page, baseURL }) => {
+    await acceptedBefore(page);
+    await page.context().addCookies([{ name: BUCKET_COOKIE, value: String(VARIANT_BUCKET), url: baseURL! }]);
+    await page.goto('/pricing');
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
+    // Focus prefetches a link's page (components/layout/client-navigation.tsx), as hover and touch do.
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/' && !!request.headers()['next-router-prefetch']);
+    const home = page.getByRole('link', { name: 'Ladle home' }).first();
+    await home.focus();
+    await prefetched;
+    await home.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(variant));
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(loads, 'no page load: the router showed it').toEqual([]);
+  });
+});
+
 test.describe('everyone else sees the control', () => {
   test('Decline: no cookie, and the page as it is', async ({ page }) => {
     await page.goto('/');
@@ -152,7 +173,7 @@ test.describe('everyone else sees the control', () => {
     expect(await (await page.goto('/'))!.text()).not.toContain(META);
   });
 
-  test('a bucket holder sends Global Privacy Control, or is a bot, or prefetches: the page as it is @desktop-only', async ({ request, baseURL }) => {
+  test('a bucket holder sends Global Privacy Control or Do Not Track, or is a bot: the page as it is @desktop-only', async ({ request, baseURL }) => {
     const get = (headers: Record<string, string>) => request.get(`${baseURL}/`, { headers: { Cookie: `${BUCKET_COOKIE}=${VARIANT_BUCKET}`, ...headers } }).then((response) => response.text());
     // The same request without those is the variant: the ones with them could show it.
     expect(await get({})).toContain(metaOf(variant));
@@ -160,7 +181,6 @@ test.describe('everyone else sees the control', () => {
       { 'Sec-GPC': '1' },
       { DNT: '1' },
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-      { 'Sec-Purpose': 'prefetch' },
     ]) {
       const html = await get(headers);
       expect(html, JSON.stringify(headers)).not.toContain(META);

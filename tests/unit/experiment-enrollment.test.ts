@@ -1,6 +1,7 @@
 import { BUCKET_COOKIE, BUCKET_COOKIE_DAYS, bucketCookie } from '@/lib/experiments/assignment';
 import { bucketCookieMaxAge, lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
-import { currentBucket, syncBucketCookie } from '@/lib/experiments/enrollment';
+import { currentBucket, followConsent, syncBucketCookie } from '@/lib/experiments/enrollment';
+import { setConsent } from '@/lib/consent';
 import { FIRST_VIEW_PREFIX } from '@/lib/experiments/first-view';
 
 const clearCookie = () => {
@@ -65,5 +66,31 @@ describe('the bucket cookie’s lifetime', () => {
     clearCookie();
     syncBucketCookie('accepted', { refused: false, now });
     expect(currentBucket()).toBeNull();
+  });
+});
+
+describe('followConsent, the enrollment the idle chunk starts', () => {
+  it('sets the cookie for a stored Accept All, follows a later Decline, and counts a page reached by a client navigation once', () => {
+    clearCookie();
+    window.localStorage.clear();
+    const sent: string[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => sent.push(body) });
+    setConsent('accepted');
+    followConsent('2099-12-31');
+    expect(currentBucket()).not.toBeNull();
+    expect(sent).toEqual([]);
+    // A client navigation puts a variant page's meta tag in the head.
+    const meta = document.createElement('meta');
+    meta.name = 'ladle-experiment';
+    meta.content = 'home-headline:control';
+    document.head.append(meta);
+    return Promise.resolve()
+      .then(() => {
+        expect(sent).toEqual(['{"type":"exposure","experiment":"home-headline:control"}']);
+        setConsent('declined');
+        expect(currentBucket()).toBeNull();
+        expect(window.localStorage.getItem(`${FIRST_VIEW_PREFIX}home-headline`)).toBeNull();
+      })
+      .finally(() => meta.remove());
   });
 });

@@ -24,11 +24,11 @@ describe('the beacons of a page in an experiment', () => {
 
   it('the inline view names the experiment and variant in one field, and stores nothing', () => {
     const sent = captureBeacons();
-    new Function(viewBeaconSource)();
+    new Function(viewBeaconSource())();
     expect(sent).toEqual([{ type: 'view', route: '/', experiment: 'home-headline:same-day-money' }]);
     expect(window.localStorage.length).toBe(0);
     meta.remove();
-    new Function(viewBeaconSource)();
+    new Function(viewBeaconSource())();
     expect(sent[1]).toEqual({ type: 'view', route: '/' });
   });
 

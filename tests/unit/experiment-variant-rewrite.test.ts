@@ -50,12 +50,17 @@ describe('which variant the proxy serves', () => {
     const enrolled = { cookie: 'ladle_exp_bucket=7000' };
     expect(choose({ ...enrolled, 'sec-gpc': '1' })).toBeNull();
     expect(choose({ ...enrolled, dnt: '1' })).toBeNull();
-    expect(choose({ ...enrolled, 'next-router-prefetch': '1' })).toBeNull();
-    expect(choose({ ...enrolled, purpose: 'prefetch' })).toBeNull();
-    expect(choose({ ...enrolled, 'sec-purpose': 'prefetch;prerender' })).toBeNull();
     expect(choose({ ...enrolled, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBeNull();
     expect(choose({ ...enrolled, 'user-agent': '' })).toBeNull();
     expect(choose({ ...enrolled, dnt: '0' })?.variant).toBe('same-day');
+  });
+
+  it('gives the prefetches of a bucket holder’s browser their variant, which that browser shows them (a client navigation)', () => {
+    const enrolled = { cookie: 'ladle_exp_bucket=7000' };
+    for (const prefetch of <Record<string, string>[]>[{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
+      expect(choose({ ...enrolled, ...prefetch })?.variant).toBe('same-day');
+      expect(choose(prefetch)).toBeNull();
+    }
   });
 
   it('reads the bucket from a Cookie header', () => {
