@@ -6,7 +6,7 @@ import { startMailServer } from '../fixtures/lead-receivers';
 import { sendLead } from './delivery-support';
 import { E2E_SECRETS, e2eEnv } from './env.mjs';
 import { BUCKET_COOKIE } from '../../lib/experiments/assignment';
-import { CONTROL_BUCKET, control as controlArm, headlineOf, META, metaOf, variant as variantArm, VARIANT_BUCKET } from './experiment-fixture';
+import { BROWSER_USER_AGENT, CONTROL_BUCKET, control as controlArm, headlineOf, META, metaOf, variant as variantArm, VARIANT_BUCKET } from './experiment-fixture';
 
 /**
  * The site as three instances of the end-to-end build, each from its own copy of the build
@@ -220,7 +220,8 @@ test.describe('three instances on one Redis @desktop-only', () => {
     // The end-to-end build's experiment runs on / (./experiment-fixture.ts). X-Cache-Status is
     // shown to requests from nginx's own host, as these are.
     const home = async (bucket?: number) => {
-      const response = await fetch(`${cluster.url}/`, { headers: bucket === undefined ? {} : { Cookie: `${BUCKET_COOKIE}=${bucket}` } });
+      const headers = { 'User-Agent': BROWSER_USER_AGENT, ...(bucket === undefined ? {} : { Cookie: `${BUCKET_COOKIE}=${bucket}` }) };
+      const response = await fetch(`${cluster.url}/`, { headers });
       return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache-status') };
     };
     // Enrolled visitors first, on an empty cache: nothing of theirs may be stored for the others.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { devices } from '@playwright/test';
 import { validateExperiments, type ExperimentVariant } from '../../content/experiments';
 import { homeHero } from '../../content/home';
 import { E2E_EXPERIMENTS_FILE } from './env.mjs';
@@ -22,3 +23,5 @@ export const META = '<meta name="ladle-experiment"';
 /** Buckets on either side of the split (the control takes the first range). */
 export const CONTROL_BUCKET = 0;
 export const VARIANT_BUCKET = 9999;
+/** A browser's user agent, for requests made outside a browser: Node's own is a bot's to the proxy (isbot), which gets the page as it is. */
+export const BROWSER_USER_AGENT = devices['Desktop Chrome'].userAgent;
