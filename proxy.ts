@@ -4,8 +4,14 @@ import { spanishRoutes } from '@/content/routes';
 import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
 import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
 import { blogPaths } from '@/content/paths';
+import { experimentPaths } from '@/content/experiment-slots';
+import { isVariantAddress, VARIANT_PREFIXES, variantAddress } from '@/content/experiment-variants';
+import { loadExperiments } from '@/content/experiments-file';
+import type { Experiment } from '@/content/experiments';
+import { chooseVariant } from '@/lib/experiments/variant-rewrite';
 
 const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
+const experimentRoutes = new Set(experimentPaths);
 
 /** Every Spanish page address: the route table plus each pre-rendered device variant. */
 const spanishPages = new Set([
@@ -13,17 +19,40 @@ const spanishPages = new Set([
   ...devicePageKeys.flatMap((key) => devicesOn(key).map((device) => `${SPANISH_PREFIX}${devicePages[key].path}/${device.slug}`)),
 ]);
 
+let experiments: readonly Experiment[] | undefined;
+
 /**
- * Three jobs; the first two are rewrites (the address bar keeps what the visitor typed):
+ * The experiments the build pre-rendered variants of (EXPERIMENTS_FILE names the same file at
+ * build and start), read once. A file broken since the build means no variants, not a broken page.
+ */
+function builtExperiments(): readonly Experiment[] {
+  if (!experiments) {
+    try {
+      experiments = loadExperiments();
+    } catch (error) {
+      console.error(`Experiments off, everyone sees the pages as they are: ${(error as Error).message}`);
+      experiments = [];
+    }
+  }
+  return experiments;
+}
+
+/**
+ * Four jobs; the first three are rewrites (the address bar keeps what the visitor typed):
  *
  * 1. Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
  *    (or /es/hardware/terminal?device=VP3300) is rewritten onto the statically generated
  *    /hardware/terminal/vp3300, so the server HTML already shows the VP3300: no flash of the
  *    default device and nothing fetched after load. Names match case-insensitively, with
  *    spaces as %20 or +; an unknown name falls through to the page's default device.
- * 2. Marks any /es address without a Spanish page, so the global 404 (app/global-not-found.tsx)
+ * 2. Serves an enrolled visitor of a running experiment its variant's pre-rendered HTML
+ *    (content/experiment-variants.ts; who is enrolled: lib/experiments/variant-rewrite.ts), so
+ *    the first paint is the variant: no flicker, no script. A direct request for a variant
+ *    address gets the 404: rewrites do not pass through the proxy again, so whatever reaches
+ *    it there came from outside.
+ * 3. Marks any /es address without a Spanish page, so the global 404 (app/global-not-found.tsx)
  *    answers an unknown page, trade or device under /es in Spanish.
- * 3. Sends a blog address with a query string to the same address without it (308): the blog's
+ * 4. Sends a blog address with a query string to the same address without it (308): the blog's
  *    pages never read a query, and a background regeneration set off by a request with one
  *    wrote that request's address into the cached page's payload, so every later visitor's
  *    router showed it. A rewrite is not enough: Next keeps the address the visitor asked for.
@@ -38,6 +67,16 @@ export function proxy(request: NextRequest) {
   }
   const spanish = isSpanishPath(requested);
   const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
+  if (isVariantAddress(trimmed)) {
+    // The bare prefix has no page, so the site's 404 answers, in Spanish under /es.
+    const headers = new Headers(request.headers);
+    if (spanish) headers.set(NOT_FOUND_LOCALE_HEADER, 'es');
+    return NextResponse.rewrite(new URL(VARIANT_PREFIXES[spanish ? 1 : 0], request.url), { request: { headers } });
+  }
+  if (experimentRoutes.has(trimmed)) {
+    const choice = chooseVariant({ path: trimmed, headers: request.headers, now: Date.now(), experiments: builtExperiments() });
+    if (choice) return NextResponse.rewrite(new URL(`${variantAddress(trimmed, choice.experiment, choice.variant)}${search}`, request.url));
+  }
   if (spanish && !spanishPages.has(trimmed)) {
     // No route matches, so app/global-not-found.tsx answers 404; this header makes it Spanish.
     const headers = new Headers(request.headers);
@@ -71,5 +110,20 @@ function withoutVisitorQuery(url: URL): URL | null {
 }
 
 export const config = {
-  matcher: ['/hardware/terminal', '/hardware/kiosk', '/hardware/handheld', '/es', '/es/:path*', '/blogs', '/blog/:path*'],
+  // Besides its first jobs' pages: the pages experiments may run on (content/experiment-slots.ts;
+  // their /es twins are under /es) and the variant addresses, to refuse them.
+  matcher: [
+    '/hardware/terminal',
+    '/hardware/kiosk',
+    '/hardware/handheld',
+    '/es',
+    '/es/:path*',
+    '/blogs',
+    '/blog/:path*',
+    '/',
+    '/business',
+    '/business/:slug',
+    '/experiment-variant',
+    '/experiment-variant/:path*',
+  ],
 };

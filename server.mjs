@@ -26,7 +26,12 @@ const { values: options } = parseArgs({
 const port = Number(options.port ?? process.env.PORT ?? 3000);
 const hostname = options.hostname ?? process.env.HOSTNAME;
 
-const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname: hostname ?? 'localhost' });
+// Next's own name for itself stays `localhost` whatever address the server listens on: Next 16's
+// router compares a proxy.ts rewrite's origin with http://<this hostname>:<port>, while it builds
+// the proxy's request.url with localhost, so any other name here turns every rewrite into a
+// proxied request to the outside (the experiment variants failed with "socket hang up" under
+// `-H 127.0.0.1`, tests/e2e/cluster.spec.ts; device pages were fetched a second time over HTTP).
+const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(pageBoundary((request, response) => handle(request, response), rewritePage));

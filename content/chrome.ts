@@ -88,7 +88,7 @@ export const chrome: Localized<ChromeCopy> = {
     brandImageTrades: brandImageTrades(trades),
     cookieBanner: {
       label: 'Cookie consent',
-      text: `We keep your choice in this browser and run no advertising trackers. Accept All also keeps, for ${FIRST_TOUCH_DAYS} days, how you first found us.`,
+      text: `We keep your choice in this browser and run no advertising trackers. Accept All also keeps, for ${FIRST_TOUCH_DAYS} days, how you first found us and, while we test a page, which version you see.`,
       policy: 'Cookie Policy',
       accept: 'Accept All',
       decline: 'Decline',
@@ -126,7 +126,7 @@ export const chrome: Localized<ChromeCopy> = {
     cookieBanner: {
       label: 'Consentimiento de cookies',
       // Short: /es is at its 24 KB HTML budget.
-      text: `Guardamos su elección y, si acepta, cómo nos encontró (${FIRST_TOUCH_DAYS} días). Sin rastreadores de publicidad.`,
+      text: `Guardamos su elección y, si acepta, cómo nos encontró y qué versión ve de una página en prueba (${FIRST_TOUCH_DAYS} días). Sin rastreadores de publicidad.`,
       policy: 'Política de cookies',
       accept: 'Aceptar todo',
       decline: 'Rechazar',

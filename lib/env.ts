@@ -75,6 +75,8 @@ const serverEnvSchema = z.object({
    * it at server start) and one per-client email limit in this Redis or Valkey.
    */
   REDIS_URL: optional(trimmed.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  /** Set: the A/B experiments come from this JSON file (docs/experiments.md) instead of content/experiments.ts. */
+  EXPERIMENTS_FILE: optional(trimmed),
 }).superRefine((env, context) => {
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
     context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });

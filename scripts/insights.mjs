@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The cookieless insights report: views, demo opens, leads and conversion per route; leads by
- * source, medium, campaign, trade and language; 75th-percentile LCP, INP and CLS per route.
+ * source, medium, campaign, trade and language; 75th-percentile LCP, INP and CLS per route;
+ * and per running or recently ended experiment its results (text only, not in the CSV).
  *
  *   npm run insights                 the last 7 days
  *   npm run insights -- --days 30    the last 30 days
@@ -47,13 +48,17 @@ const { leadStore } = await loadTs('lib/leads/index.ts');
 const { buildReport } = await loadTs('lib/insights/report.ts');
 const { countedRoute } = await loadTs('services/insights.ts');
 const { reportText, reportCsv } = await loadTs('lib/insights/format.ts');
+const { experimentSectionText } = await loadTs('services/experiment-report.ts');
 
 const now = new Date();
 const since = new Date(now.getTime() - days * 86_400_000).toISOString();
 const aggregates = await insightsStore().readDays(days, now);
 const store = leadStore();
-const leads = (await store.list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
+const allLeads = (await store.list({ spam: false })).map((stored) => stored.lead);
+const leads = allLeads.filter((lead) => lead.received_at >= since);
+// Experiments are judged over every day they ran, not the report's window.
+const experiments = flags.csv ? '' : await experimentSectionText(insightsStore(), allLeads, now);
 await store.close?.();
 await closeInsightsStore();
 const report = buildReport(aggregates, leads, days, countedRoute);
-console.log(flags.csv ? reportCsv(report) : reportText(report));
+console.log(flags.csv ? reportCsv(report) : `${reportText(report)}\n\n${experiments}`);

@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { chunksToHint, hasCompileHint } from './compile-hints.mjs';
 import { prerenderedPages } from './lib/prerendered.mjs';
 import { loadPublicRoutes, root } from './lib/routes.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
 const KB = 1000;
 export const BUDGETS = {
@@ -147,8 +148,14 @@ async function main() {
   const listed = new Set(routes.map((r) => r.path));
   // Next's own error shell is not a page anyone requests; the 404 and blog posts are.
   const extra = [...pages.keys()].filter((p) => !listed.has(p) && p !== '/_global-error').sort();
+  // An experiment's variant page is its page with other words, served at the page's address: held to that page's budgets.
+  const { pageOfVariantAddress } = await loadTs('content/experiment-variants.ts');
+  const budgetsOf = (p) => {
+    const page = routes.find((route) => route.path === pageOfVariantAddress(p));
+    return { path: p, hasForm: page?.hasForm ?? false, longText: page?.longText ?? false };
+  };
 
-  for (const route of [...routes, ...extra.map((p) => ({ path: p, hasForm: false }))]) {
+  for (const route of [...routes, ...extra.map(budgetsOf)]) {
     const rscBudget = route.longText ? BUDGETS.rscPayloadGzipLongText : BUDGETS.rscPayloadGzip;
     const file = pages.get(route.path);
     if (!file) {

@@ -8,6 +8,7 @@ import type { InsightsStore } from '@/lib/insights/store';
 import { buildReport } from '@/lib/insights/report';
 import { dueDigestWeek } from '@/lib/insights/week';
 import { countedRoute } from './insights';
+import { experimentSectionText } from './experiment-report';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -21,8 +22,9 @@ export const DIGEST_LEASE_MS = 15 * 60_000;
 /** The last 7 days' report as a mail (text, and the same table as HTML). */
 export async function digestMail(now = new Date(), store: InsightsStore = insightsStore()) {
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const leads = (await leadStore().list({ spam: false })).map((stored) => stored.lead).filter((lead) => lead.received_at >= since);
-  const text = reportText(buildReport(await store.readDays(7, now), leads, 7, countedRoute));
+  const allLeads = (await leadStore().list({ spam: false })).map((stored) => stored.lead);
+  const leads = allLeads.filter((lead) => lead.received_at >= since);
+  const text = `${reportText(buildReport(await store.readDays(7, now), leads, 7, countedRoute))}\n\n${await experimentSectionText(store, allLeads, now)}`;
   const html = `<!doctype html><html><body><h1 style="font:600 18px sans-serif">${escapeHtml(site.name)} website: the week in numbers</h1><pre style="font:13px ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
   return { subject: `${site.name} website: weekly insights`, text, html };
 }

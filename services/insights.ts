@@ -1,13 +1,23 @@
 /**
- * The insights tools of lib/insights bound to this site's routes: an event is counted only
- * under a route of content/routes.ts (or the blog posts together).
+ * The insights tools of lib/insights bound to this site's routes and experiments: an event is
+ * counted only under a route of content/routes.ts (or the blog posts together), and a view's
+ * experiment only when it is a variant of the deployment's experiments (content/experiments-file.ts).
  */
 import { blogPaths } from '@/content/paths';
 import { publicRoutes } from '@/content/routes';
+import { loadExperiments } from '@/content/experiments-file';
 import { insightEventSchemaFor, routeCounter } from '@/lib/insights/events';
 
 export const countedRoute = routeCounter(
   publicRoutes.map((route) => route.path),
   blogPaths.postPrefix,
 );
-export const insightEventSchema = insightEventSchemaFor(countedRoute);
+
+let variants: Set<string> | undefined;
+/** Read on the first beacon, not at import, so a build without the file's environment still loads this module. */
+const knownVariant = (experiment: string, variant: string) => {
+  variants ??= new Set(loadExperiments().flatMap((entry) => entry.variants.map((arm) => `${entry.key}:${arm.key}`)));
+  return variants.has(`${experiment}:${variant}`);
+};
+
+export const insightEventSchema = insightEventSchemaFor(countedRoute, knownVariant);

@@ -1,3 +1,4 @@
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { deviceHref, getDevice } from '@/content/devices';
 import { fillTemplate, industryHref, type Industry } from '@/content/industries';
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
@@ -13,6 +14,10 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { DeviceCardGrid } from '@/components/hardware/device-card-grid';
 import { HeroImage } from '@/components/industry/hero-image';
 import { PageFrame } from '@/components/layout/page-frame';
+import { experimentPages } from '@/content/experiment-slots';
+import type { Overrides } from '@/content/experiments';
+import { arrangeSections } from '@/lib/experiments/sections';
+import { heroOverrides } from '@/components/experiments/hero-overrides';
 
 /**
  * What `app/(en)/business/[slug]` and `app/(es)/es/business/[slug]` export besides the view:
@@ -33,7 +38,7 @@ export function industrySlugPage(locale: Locale) {
  * in three steps, hardware, CTA. `industry` is the record as a `locale` reader sees it
  * (`industryRoute(locale).load`).
  */
-export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; locale?: Locale }) {
+export function IndustryPage({ industry, locale = 'en', overrides }: { industry: Industry; locale?: Locale; overrides?: Overrides }) {
   const { hero, features, shift, hardware, cta } = industry;
   const copy = industryCopyFor(locale);
   const path = industryHref(industry);
@@ -45,21 +50,13 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
       <span className="sr-only">{` ${fillTemplate(copy.learnMoreAbout, { trade: industry.name.toLowerCase() })}`}</span>
     </>
   );
-  return (
-    <PageFrame locale={locale} path={path} crumbs={{ title: industry.name }}>
-      <PageHero
-        {...hero}
-        source={source}
-        demoLabel={copy.demoLabel}
-        locale={locale}
-        secondary={copy.seeHardware}
-        media={<HeroImage image={hero.image} fallback={hero.fallback} loadingLabel={copy.loadingImage} />}
-      />
-
+  const sections: Record<(typeof experimentPages.industry.sections)[number], ReactNode> = {
+    features: (
       <Section heading={{ eyebrow: industry.name, ...features }}>
         <FeatureGrid items={features.items} className="mt-12" />
       </Section>
-
+    ),
+    shift: (
       <Section tone="night" heading={{ title: shift.title }}>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {shift.steps.map((step, index) => (
@@ -74,7 +71,8 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
           ))}
         </ol>
       </Section>
-
+    ),
+    hardware: (
       <Section
         tone="warm"
         id="hardware"
@@ -91,8 +89,24 @@ export function IndustryPage({ industry, locale = 'en' }: { industry: Industry; 
       >
         <DeviceCardGrid devices={hardware.devices.map((name) => getDevice(name)!)} href={deviceHref} linkLabel={copy.viewDetails} locale={locale} />
       </Section>
-
-      <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />
-    </PageFrame>
+    ),
+    cta: <CtaBand {...cta} source={source} demoLabel={copy.demoLabel} locale={locale} />,
+  };
+  // Spread as arguments, the sections are static siblings as they were written in JSX before
+  // experiments, so the page without a variant renders the same tree and payload.
+  return createElement(
+    PageFrame,
+    // The type wants children in the props; they are the arguments after them.
+    { locale, path, crumbs: { title: industry.name } } as ComponentProps<typeof PageFrame>,
+    <PageHero
+      {...hero}
+      source={source}
+      demoLabel={copy.demoLabel}
+      locale={locale}
+      secondary={copy.seeHardware}
+      media={<HeroImage image={hero.image} fallback={hero.fallback} loadingLabel={copy.loadingImage} />}
+      {...heroOverrides(overrides)}
+    />,
+    ...arrangeSections(experimentPages.industry.sections, overrides).map((id) => sections[id]),
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
 import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
+import { pageExperimentContent } from '@/lib/experiments/page-meta';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
 function countClick(event: MouseEvent) {
@@ -15,7 +16,8 @@ function countClick(event: MouseEvent) {
 /**
  * The cookieless count: the first page's view from an inline script in the server HTML (it
  * runs before, and without, hydration), a page view on every client-side route change after
- * that, demo-dialog opens and language switches by click, and field Web Vitals from a chunk
+ * that, demo-dialog opens and language switches by click, and field Web Vitals (with the
+ * experiments' enrollment, lib/insights/after-load.ts) from a chunk
  * loaded once the page is idle.
  *
  * The inline script is rendered here rather than by a server component so that the page's
@@ -30,14 +32,15 @@ export function VisitBeacon() {
   useEffect(() => {
     if (counted.current === pathname) return;
     counted.current = pathname;
-    sendInsight({ type: 'view', route: pathname });
+    // On a page in an experiment the view names it (JSON leaves `experiment` out on the others).
+    if (!trackingRefused()) sendInsight({ type: 'view', route: pathname, experiment: pageExperimentContent() });
   }, [pathname]);
 
   useEffect(() => {
     if (trackingRefused()) return;
     document.addEventListener('click', countClick, true);
     const start = () => {
-      const load = () => import('@/lib/insights/web-vitals').then((module) => module.reportWebVitals()).catch(() => undefined);
+      const load = () => import('@/lib/insights/after-load').then((module) => module.afterLoad()).catch(() => undefined);
       if ('requestIdleCallback' in window) window.requestIdleCallback(load);
       else setTimeout(load, 1);
     };
@@ -46,5 +49,8 @@ export function VisitBeacon() {
     return () => document.removeEventListener('click', countClick, true);
   }, []);
 
-  return <script dangerouslySetInnerHTML={{ __html: viewBeaconSource }} suppressHydrationWarning />;
+  // The source only on the server: hydration keeps the script as the server wrote it (React
+  // neither compares nor rewrites its inner HTML), and `typeof window` is a constant in the
+  // client bundle, so the source is left out of every page's first-load JS.
+  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? viewBeaconSource() : '' }} suppressHydrationWarning />;
 }

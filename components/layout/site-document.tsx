@@ -7,6 +7,15 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
 import { formCopyFor } from '@/content/es/forms';
+import { loadExperiments } from '@/content/experiments-file';
+import { EXPERIMENTS_UNTIL_ATTRIBUTE, lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
+
+/**
+ * The last day of the experiments not ended when the page is rendered (at build, for the
+ * pre-rendered pages): the bucket cookie the browser sets after Accept All lives no longer, and
+ * none is set when there is no experiment ahead. The same EXPERIMENTS_FILE as the variant pages.
+ */
+const experimentsUntil = () => lastExperimentDay(loadExperiments(), Date.now());
 
 /**
  * The first paint waits until the parser has read the whole document
@@ -32,7 +41,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       <head>
         <link rel="expect" href={`#${DOCUMENT_END}`} blocking="render" />
       </head>
-      <body className="flex min-h-dvh flex-col bg-surface">
+      <body className="flex min-h-dvh flex-col bg-surface" {...{ [EXPERIMENTS_UNTIL_ATTRIBUTE]: experimentsUntil() }}>
         <a
           href="#main"
           className="sr-only z-50 rounded-control bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"

@@ -4,6 +4,9 @@ import { formatAddress, site } from '@/content/site';
 import { CONSENT_KEY } from '@/lib/consent';
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY } from '@/lib/visit/first-touch';
 import { TICKET_COOKIE, TICKET_MAX_AGE_MS } from '@/lib/forms/ticket-cookie';
+import { BUCKET_COOKIE, BUCKET_COOKIE_DAYS, BUCKET_COUNT } from '@/lib/experiments/assignment';
+import { FIRST_VIEW_PREFIX } from '@/lib/experiments/first-view';
+import { EXPERIMENT_RETENTION_DAYS } from '@/lib/insights/store';
 import { createMarkdown, createToken, readMarkdownFile, slugify } from '@/content/markdown';
 import { linkifySegments } from './links';
 import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type LegalDocument } from './schema';
@@ -19,9 +22,10 @@ import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type Lega
  * the heading's slug, or `{#id}` after the heading. A bullet list whose every item starts
  * with `**Term**: ` is a list of terms. `{{name}}`, `{{owner}}`, `{{address}}`,
  * `{{support.email}}`, `{{support.phone}}`, `{{sales.email}}`, `{{sales.phone}}` and
- * `{{consentKey}}`, `{{firstTouchKey}}`, `{{firstTouchDays}}`, `{{ticketCookie}}` and
- * `{{ticketHours}}` insert those facts from content/site.ts, lib/consent.ts,
- * lib/visit/first-touch.ts and lib/forms/ticket-cookie.ts.
+ * `{{consentKey}}`, `{{firstTouchKey}}`, `{{firstTouchDays}}`, `{{ticketCookie}}`,
+ * `{{ticketHours}}`, `{{bucketCookie}}`, `{{bucketDays}}`, `{{bucketMax}}`, `{{firstViewPrefix}}`
+ * and `{{experimentRecordDays}}` insert those facts from content/site.ts, lib/consent.ts,
+ * lib/visit/first-touch.ts, lib/forms/ticket-cookie.ts, lib/experiments and lib/insights/store.ts.
  */
 export type LegalPage = LegalDocument & {
   /** Sanitized HTML of the intro and of each numbered section, in order. */
@@ -41,6 +45,11 @@ const facts: Record<string, string> = {
   firstTouchDays: String(FIRST_TOUCH_DAYS),
   ticketCookie: TICKET_COOKIE,
   ticketHours: String(TICKET_MAX_AGE_MS / 3_600_000),
+  bucketCookie: BUCKET_COOKIE,
+  bucketDays: String(BUCKET_COOKIE_DAYS),
+  bucketMax: String(BUCKET_COUNT - 1),
+  firstViewPrefix: FIRST_VIEW_PREFIX,
+  experimentRecordDays: String(EXPERIMENT_RETENTION_DAYS),
 };
 
 /**

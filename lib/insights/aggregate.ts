@@ -18,9 +18,19 @@ export type Reservoir = { seen: number; samples: number[] };
 export type DayAggregate = {
   counts: Record<string, Partial<Record<CountedEvent, number>>>;
   vitals: Record<string, Reservoir>;
+  /**
+   * Per experiment and variant (experimentKey), its views and enrolled visitors (exposures).
+   * Only the site's own experiments are counted (events.ts), so this stays as small as its list.
+   * Absent in days stored before experiments were counted.
+   */
+  experiments?: Record<string, ExperimentCounts>;
 };
 
-export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {} });
+export type ExperimentCounts = { views: number; enrolled: number };
+
+export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {}, experiments: {} });
+
+export const experimentKey = (experiment: string, variant: string) => `${experiment}|${variant}`;
 
 export const vitalKey = (route: string, viewport: string, metric: string) => `${route}|${viewport}|${metric}`;
 
@@ -39,14 +49,34 @@ export function sampleInto(reservoir: Reservoir, value: number, random = Math.ra
   if (slot < MAX_SAMPLES) reservoir.samples[slot] = value;
 }
 
+const armOf = (day: DayAggregate, experiment: string, variant: string) => ((day.experiments ??= {})[experimentKey(experiment, variant)] ??= { views: 0, enrolled: 0 });
+
 /** Adds one event to a day in place. */
 export function addEvent(day: DayAggregate, event: InsightEvent, random = Math.random()): void {
   if (event.type === 'vital') {
     sampleInto((day.vitals[vitalKey(event.route, event.viewport, event.metric)] ??= { seen: 0, samples: [] }), event.value, random);
     return;
   }
+  if (event.type === 'exposure') {
+    armOf(day, event.experiment, event.variant).enrolled += 1;
+    return;
+  }
   const counts = (day.counts[event.route] ??= {});
   counts[event.type] = (counts[event.type] ?? 0) + 1;
+  if (event.type === 'view' && 'experiment' in event) armOf(day, event.experiment, event.variant).views += 1;
+}
+
+/** Sums several days' experiment counters per experiment and variant (experimentKey). */
+export function sumExperiments(days: readonly DayAggregate[]): Record<string, ExperimentCounts> {
+  const total: Record<string, ExperimentCounts> = {};
+  for (const day of days) {
+    for (const [key, counts] of Object.entries(day.experiments ?? {})) {
+      const into = (total[key] ??= { views: 0, enrolled: 0 });
+      into.views += counts.views;
+      into.enrolled += counts.enrolled;
+    }
+  }
+  return total;
 }
 
 /** Sums several days' counters per route and event. */

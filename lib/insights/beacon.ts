@@ -9,7 +9,7 @@ export const INSIGHTS_ENDPOINT = '/api/insights';
 
 export { trackingRefused };
 
-export function sendInsight(event: Record<string, string | number>): void {
+export function sendInsight(event: Record<string, string | number | undefined>): void {
   if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
   // A string goes as text/plain: a simple request, no preflight; the endpoint parses it as JSON.
   navigator.sendBeacon(INSIGHTS_ENDPOINT, JSON.stringify(event));

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { isPostId } from '@/lib/blog/constants';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
+import { MAX_KEY_LENGTH, parsePageExperiment, type PageExperiment } from '@/lib/experiments/page-experiment';
 
 /**
  * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
  * names the visitor: a route, a kind, and for Web Vitals a metric, a number and a viewport class.
+ * A view of a page in an experiment also names the experiment and variant shown, as the page's
+ * meta content `<experiment>:<variant>` in one field (lib/experiments/page-meta.ts). An
+ * `exposure` names them alone: the browser's first view of that experiment after Accept All, sent
+ * once by the enrollment chunk (lib/experiments/enrollment.ts); enrolled visitors are counted by
+ * those, with no identifier.
  */
 /**
  * Leads are not among them: the report counts them from the lead store, where each lead carries
@@ -36,8 +42,24 @@ export function routeCounter(knownPaths: Iterable<string>, postPrefix: string): 
   };
 }
 
-/** The schema of one beacon, counting its route with `countedRoute`. */
-export const insightEventSchemaFor = (countedRoute: CountedRoute) => {
+/** Is this a variant of an experiment the site has (bound in services/insights.ts to content/experiments.ts)? */
+export type KnownVariant = (experiment: string, variant: string) => boolean;
+
+/**
+ * `<experiment>:<variant>` read as the two keys. Experiment fields are counted only for a known
+ * experiment and variant (checked by the schema below), so no client can grow the counters past
+ * the site's own list.
+ */
+const experimentField = z
+  .string()
+  .max(2 * MAX_KEY_LENGTH + 1)
+  .transform((value, ctx) => parsePageExperiment(value) ?? (ctx.addIssue({ code: 'custom', message: 'not <experiment>:<variant>' }), z.NEVER));
+
+/**
+ * The schema of one beacon, counting its route with `countedRoute`. A view naming an experiment
+ * or variant the site does not have still counts as a view, without them.
+ */
+export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: KnownVariant = () => false) => {
   const route = z.string().max(200).transform((path, ctx) => {
     const counted = countedRoute(path);
     if (!counted) {
@@ -47,7 +69,18 @@ export const insightEventSchemaFor = (countedRoute: CountedRoute) => {
     return counted;
   });
   return z.discriminatedUnion('type', [
-  z.strictObject({ type: z.enum(COUNTED_EVENTS), route }),
+  z.strictObject({ type: z.enum(COUNTED_EVENTS).exclude(['view']), route }),
+  z
+    .strictObject({ type: z.literal('view'), route, experiment: experimentField.optional() })
+    // Annotated: a conditional's inferred type would fold the experiment view into the plain one.
+    .transform(({ experiment, ...view }): typeof view | (typeof view & PageExperiment) =>
+      experiment && knownVariant(experiment.experiment, experiment.variant) ? { ...view, ...experiment } : view,
+    ),
+  // An exposure of a variant the site does not have is refused: it counts nothing else.
+  z
+    .strictObject({ type: z.literal('exposure'), experiment: experimentField })
+    .refine(({ experiment }) => knownVariant(experiment.experiment, experiment.variant), 'not a variant of the site')
+    .transform(({ type, experiment }) => ({ type, ...experiment })),
   z.strictObject({
     type: z.literal('vital'),
     route,

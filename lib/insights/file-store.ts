@@ -4,7 +4,7 @@ import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import { addEvent, dayOf, emptyDay, type DayAggregate } from './aggregate';
 import type { InsightEvent } from './events';
-import { RETENTION_DAYS, type InsightsStore } from './store';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from './store';
 
 export { RETENTION_DAYS };
 const dayFile = /^(\d{4}-\d{2}-\d{2})\.(log|json)$/;
@@ -111,7 +111,7 @@ export class FileInsightsStore implements InsightsStore {
       await writeFile(temporary, JSON.stringify(snapshot));
       await rename(temporary, this.snapshotFile(day));
     }
-    return { counts: snapshot.counts, vitals: snapshot.vitals };
+    return { counts: snapshot.counts, vitals: snapshot.vitals, experiments: snapshot.experiments ?? {} };
   }
 
   /** The aggregates of the `days` UTC days ending with the day of `until`. */
@@ -161,11 +161,28 @@ export class FileInsightsStore implements InsightsStore {
     }
   }
 
+  /**
+   * Days past RETENTION_DAYS go, except their experiment counters, kept to EXPERIMENT_RETENTION_DAYS:
+   * such a day's log is folded into a snapshot holding only those, and the log deleted.
+   */
   private async prune(now: Date) {
     const oldest = dayOf(new Date(now.getTime() - (RETENTION_DAYS - 1) * 86_400_000));
+    const oldestExperiments = dayOf(new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS - 1) * 86_400_000));
     for (const name of await readdir(this.dir)) {
       const match = dayFile.exec(name);
-      if (match?.[1] && match[1] < oldest) await rm(path.join(this.dir, name), { force: true });
+      const day = match?.[1];
+      if (!day || day >= oldest) continue;
+      if (day < oldestExperiments) await rm(path.join(this.dir, name), { force: true });
+      else if (match[2] === 'log') await this.keepOnlyExperiments(day);
     }
+  }
+
+  private async keepOnlyExperiments(day: string) {
+    const { snapshot } = await this.fold(day);
+    const kept: Snapshot = { counts: {}, vitals: {}, experiments: snapshot.experiments ?? {}, through: snapshot.through };
+    const temporary = `${this.snapshotFile(day)}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(temporary, JSON.stringify(kept));
+    await rename(temporary, this.snapshotFile(day));
+    await rm(this.logFile(day), { force: true });
   }
 }

@@ -6,9 +6,14 @@ import { isbot } from 'isbot';
  * The user agent is only read here, never kept.
  */
 export function isUncountedRequest(headers: Headers): boolean {
-  const userAgent = headers.get('user-agent') ?? '';
-  if (!userAgent || isbot(userAgent)) return true;
+  if (isBotRequest(headers)) return true;
   if (headers.get('next-router-prefetch')) return true;
   const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`.toLowerCase();
   return purpose.includes('prefetch');
+}
+
+/** A request from a crawler or other automated client (no user agent counts as one). */
+export function isBotRequest(headers: Headers): boolean {
+  const userAgent = headers.get('user-agent') ?? '';
+  return !userAgent || isbot(userAgent);
 }

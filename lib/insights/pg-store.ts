@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { dayOf, emptyDay, vitalKey, type DayAggregate } from './aggregate';
+import { dayOf, emptyDay, experimentKey, vitalKey, type DayAggregate } from './aggregate';
 import type { InsightEvent } from './events';
 import { MAX_SAMPLES } from './percentile';
-import { RETENTION_DAYS, type InsightsStore } from './store';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from './store';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The PostgreSQL insights store (tables of lib/leads/migrations/002_insights.sql and 004).
+ * The PostgreSQL insights store (tables of lib/leads/migrations/002_insights.sql, 004 and 005).
  * Each event is one statement that changes its row in place, so concurrent instances never
  * lose a count. A Web Vitals value takes the reservoir step of aggregate.ts (sampleInto) in
  * the same statement: the upsert holds the row's lock, so instances writing at once each see
@@ -45,11 +45,23 @@ export class PgInsightsStore implements InsightsStore {
       );
       return;
     }
+    // A view of a variant adds a view, an exposure an enrolled visitor (aggregate.ts does the same).
+    const addToExperiment = (experiment: string, variant: string, views: number, enrolled: number) =>
+      this.pool.query(
+        `INSERT INTO insight_experiments AS e (day, experiment, variant, views, enrolled) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (day, experiment, variant) DO UPDATE SET views = e.views + $4, enrolled = e.enrolled + $5`,
+        [day, experiment, variant, views, enrolled],
+      );
+    if (event.type === 'exposure') {
+      await addToExperiment(event.experiment, event.variant, 0, 1);
+      return;
+    }
     await this.pool.query(
       `INSERT INTO insight_counts AS c (day, route, event, count) VALUES ($1, $2, $3, 1)
        ON CONFLICT (day, route, event) DO UPDATE SET count = c.count + 1`,
       [day, event.route, event.type],
     );
+    if (event.type === 'view' && 'experiment' in event) await addToExperiment(event.experiment, event.variant, 1, 0);
   }
 
   async readDays(days: number, until = new Date()): Promise<DayAggregate[]> {
@@ -70,6 +82,13 @@ export class PgInsightsStore implements InsightsStore {
     );
     for (const row of vitals.rows) {
       byDay.get(row.day)!.vitals[vitalKey(row.route, row.viewport, row.metric)] = { seen: Number(row.seen), samples: row.samples.map(Number) };
+    }
+    const experiments = await this.pool.query<{ day: string; experiment: string; variant: string; views: number; enrolled: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, experiment, variant, views, enrolled FROM insight_experiments WHERE day BETWEEN $1 AND $2`,
+      range,
+    );
+    for (const row of experiments.rows) {
+      (byDay.get(row.day)!.experiments ??= {})[experimentKey(row.experiment, row.variant)] = { views: row.views, enrolled: row.enrolled };
     }
     return list.map((day) => byDay.get(day)!);
   }
@@ -100,6 +119,8 @@ export class PgInsightsStore implements InsightsStore {
     const oldest = dayOf(new Date(now.getTime() - (RETENTION_DAYS - 1) * DAY_MS));
     await this.pool.query('DELETE FROM insight_counts WHERE day < $1', [oldest]);
     await this.pool.query('DELETE FROM insight_vitals WHERE day < $1', [oldest]);
+    const oldestExperiments = dayOf(new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS - 1) * DAY_MS));
+    await this.pool.query('DELETE FROM insight_experiments WHERE day < $1', [oldestExperiments]);
   }
 
   close() {

@@ -24,3 +24,10 @@ export interface InsightsStore {
 
 /** Days kept: the longest report is 30 days; older days are deleted. */
 export const RETENTION_DAYS = 35;
+
+/**
+ * Days the experiment counters are kept (the rest of an older day is deleted at RETENTION_DAYS):
+ * an experiment's result needs every day it ran, and the report shows experiments until 90 days
+ * after their end. A year covers an experiment of up to nine months.
+ */
+export const EXPERIMENT_RETENTION_DAYS = 366;

@@ -16,6 +16,9 @@ export const ATTRIBUTION_PARAMS = {
   page: 'attr_page',
   lang: 'attr_lang',
   viewport: 'attr_viewport',
+  // The experiment and variant of the page the lead was sent from (lib/experiments/page-experiment.ts).
+  experiment: 'attr_experiment',
+  variant: 'attr_variant',
 } as const;
 
 export type AttributionField = keyof typeof ATTRIBUTION_PARAMS;

@@ -1,6 +1,7 @@
 import { ATTRIBUTION_PARAMS, type Attribution } from './attribution-params';
 import { trackingRefused } from './tracking-refused';
 import { viewportClass } from './viewport-class';
+import { pageExperimentContent } from '@/lib/experiments/page-meta';
 
 /**
  * Where this visit came from, in the browser: the landing path, the referring site's host
@@ -103,12 +104,16 @@ export function consentChanged(consented: boolean, now = Date.now()) {
 
 /**
  * The template params a lead carries about its visit: the touch, the page the form was sent
- * from, the page's language and the viewport class. Empty values are left out.
+ * from, the page's language, the viewport class and, on a page in an experiment, the
+ * experiment and the variant shown (the lead is that variant's conversion). Empty values are
+ * left out.
  */
 export function attributionParams({ page, lang }: { page: string; lang: string }): Record<string, string> {
   if (trackingRefused()) return {};
   const touch = visitTouch ?? touchOf(window.location.href, document.referrer);
-  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth) };
+  // The meta content as it stands, `<experiment>:<variant>`: the server splits and checks it
+  // (lib/visit/clean-attribution.ts), so this first-load code stays small.
+  const attribution: Attribution = { ...touch, page, lang, viewport: viewportClass(window.innerWidth), experiment: pageExperimentContent() };
   const params: Record<string, string> = {};
   for (const [field, value] of Object.entries(attribution) as [keyof Attribution, string | undefined][]) {
     if (value) params[ATTRIBUTION_PARAMS[field]] = value;

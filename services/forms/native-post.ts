@@ -16,6 +16,7 @@ import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { contactParams, demoParams, partnerParams } from './payloads';
 import { POST_FIELDS, type LeadPostState } from './post-state';
 import { validateValues } from './validate';
+import { postedExperiment } from './post-experiment';
 
 /**
  * A lead form posted without JavaScript (a native form post, through the Server Function of
@@ -47,6 +48,12 @@ const text = (data: FormData, name: string) => {
 
 /** A browser that asks not to be tracked (Global Privacy Control, Do Not Track) sends no attribution, as with script. */
 const trackingRefused = (headers: Headers) => headers.get('sec-gpc') === '1' || headers.get('dnt') === '1';
+
+/** The experiment and variant the form's page showed, as attribution params (post-experiment.ts). */
+function postedAttribution(headers: Headers, page: string, now: number): Record<string, string> {
+  const shown = postedExperiment({ headers, page, now });
+  return shown ? { [ATTRIBUTION_PARAMS.experiment]: shown.experiment, [ATTRIBUTION_PARAMS.variant]: shown.variant } : {};
+}
 
 export type NativePostRequest = { data: FormData; headers: Headers; now?: number };
 
@@ -84,7 +91,7 @@ export async function handleNativePost({ data, headers, now = Date.now() }: Nati
   const params = {
     ...builders[form](checked.data as never, source, language),
     [FILL_TIME_PARAM]: String(now - started),
-    ...(trackingRefused(headers) || !page.startsWith('/') ? {} : { [ATTRIBUTION_PARAMS.page]: page, [ATTRIBUTION_PARAMS.lang]: language }),
+    ...(trackingRefused(headers) || !page.startsWith('/') ? {} : { [ATTRIBUTION_PARAMS.page]: page, [ATTRIBUTION_PARAMS.lang]: language, ...postedAttribution(headers, page, now) }),
   };
   try {
     // The endpoint's own check and cleaning, so the stored lead has exactly the endpoint's shape.

@@ -5,6 +5,8 @@ import { environmentSkip } from '../fixtures/environment.mjs';
 import { startMailServer } from '../fixtures/lead-receivers';
 import { sendLead } from './delivery-support';
 import { E2E_SECRETS, e2eEnv } from './env.mjs';
+import { BUCKET_COOKIE } from '../../lib/experiments/assignment';
+import { BROWSER_USER_AGENT, CONTROL_BUCKET, control as controlArm, headlineOf, META, metaOf, variant as variantArm, VARIANT_BUCKET } from './experiment-fixture';
 
 /**
  * The site as three instances of the end-to-end build, each from its own copy of the build
@@ -212,6 +214,35 @@ test.describe('three instances on one Redis @desktop-only', () => {
   test.afterAll(async ({}, testInfo) => {
     testInfo.setTimeout(120_000);
     await cluster?.stop();
+  });
+
+  test('nginx with its cache on: two visitors in different variants each get their own HTML, one without consent the control', async () => {
+    // The end-to-end build's experiment runs on / (./experiment-fixture.ts). X-Cache-Status is
+    // shown to requests from nginx's own host, as these are.
+    const home = async (bucket?: number) => {
+      const headers = { 'User-Agent': BROWSER_USER_AGENT, ...(bucket === undefined ? {} : { Cookie: `${BUCKET_COOKIE}=${bucket}` }) };
+      const response = await fetch(`${cluster.url}/`, { headers });
+      return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache-status') };
+    };
+    // Enrolled visitors first, on an empty cache: nothing of theirs may be stored for the others.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [arm, bucket] of [
+        [variantArm, VARIANT_BUCKET],
+        [controlArm, CONTROL_BUCKET],
+      ] as const) {
+        const answer = await home(bucket);
+        expect(answer.status).toBe(200);
+        expect(answer.html, `${arm.key}, round ${round}`).toContain(metaOf(arm));
+        expect(answer.html).toContain(headlineOf(arm));
+        expect(answer.cache, 'never from the cache').toBe('BYPASS');
+      }
+      // The visitor without consent: the page as it is, from the cache once nginx holds it.
+      await expect.poll(async () => (await home()).cache, { timeout: 10_000, intervals: [250, 500] }).toBe('HIT');
+      const anonymous = await home();
+      expect(anonymous.html).not.toContain(META);
+      expect(anonymous.html).toContain(headlineOf(controlArm));
+      expect(anonymous.html).not.toContain(headlineOf(variantArm));
+    }
   });
 
   test('an empty Redis starts from the build: every instance serves the prerendered pages at once', async () => {

@@ -27,6 +27,14 @@ export const E2E_SECRETS = {
   revalidateSecret: 'e2e-revalidate-secret-2d8e',
 };
 
+/**
+ * The end-to-end build's experiments (docs/experiments.md, EXPERIMENTS_FILE): one running on the
+ * home page. Build and servers must read the same file. Relative to the repository, where every
+ * one of them starts (no import.meta here: Playwright loads this module as CommonJS). Without
+ * Accept All everyone sees the control, so the other specs see the home page as it is.
+ */
+export const E2E_EXPERIMENTS_FILE = 'tests/fixtures/e2e-experiments.json';
+
 /** Environment for `next build` and `next start` in the end-to-end run. */
 export function e2eEnv({ withBlogFixture }) {
   return {
@@ -40,6 +48,7 @@ export function e2eEnv({ withBlogFixture }) {
     NEXT_PUBLIC_EMAILJS_THROTTLE_MS: String(E2E_EMAIL.throttleMs),
     // Every spec posts from 127.0.0.1; keep the endpoint's per-address limit out of their way.
     EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
+    EXPERIMENTS_FILE: E2E_EXPERIMENTS_FILE,
     ...(withBlogFixture
       ? {
           BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { termsDocument } from '../../content/legal/terms';
-import { dismissCookieBanner } from './support';
+import { dismissCookieBanner, recordLayoutShifts } from './support';
 
 /**
  * On a phone, the long pages leave their off-screen bands and legal sections out of the first
@@ -9,20 +8,6 @@ import { dismissCookieBanner } from './support';
  * screen. A visitor must not see the difference: nothing moves, and every word can be found.
  */
 const longPages = ['/', '/terms', '/solutions', '/business/coffee-shops', '/es/about'];
-
-/** The layout shifts the page has made since it started loading, summed as CLS sums them. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
 
 /** The boxes app/globals.css leaves out of layout while off screen. */
 const offscreenBoxSelector = '.lazy-layout, .lazy-footer, .legal-html > section';

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 import { startMailServer, startWebhookReceiver, waitFor } from '../fixtures/lead-receivers';
 import { newOutboxDir, siteEnv, startSite, storedLeads, type Site } from './delivery-support';
 import { DELIVERY_PORT_BASE } from './env.mjs';
-import { EMAIL_PATH, recordEmailRequests, uniqueEmail } from './lead-forms-support';
+import { EMAIL_PATH, recordEmailRequests, sendDemoRequest, uniqueEmail } from './lead-forms-support';
 import { dismissCookieBanner } from './support';
 
 /**
@@ -33,20 +33,6 @@ async function openBakeriesFromMenu(page: Page, testInfo: TestInfo) {
   }
   await expect(page).toHaveURL(/\/business\/bakeries$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Opens the page's demo dialog and sends a demo request from `email`. */
-async function sendDemoRequest(page: Page, email: string) {
-  await page.getByRole('main').getByRole('button', { name: /^(Request Demo|Get Started)$/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request a demo' });
-  const form = dialog.getByRole('form', { name: 'Demo request' });
-  await form.getByLabel('Name').fill('Bea Baker');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('(786) 555-0150');
-  await form.getByLabel('Business type').selectOption('Bakeries');
-  await form.getByRole('radio', { name: 'No, thanks' }).check();
-  await form.getByRole('button', { name: 'Send Request' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('a campaign visit that ends in a demo request', () => {

@@ -107,3 +107,20 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * Opens the page's demo dialog with the first button of the main content named `button`
+ * (the default labels unless given) and sends a demo request from `email`.
+ */
+export async function sendDemoRequest(page: Page, email: string, button: string | RegExp = /^(Request Demo|Get Started)$/) {
+  await page.getByRole('main').getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request a demo' });
+  const form = dialog.getByRole('form', { name: 'Demo request' });
+  await form.getByLabel('Name').fill('Bea Baker');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(786) 555-0150');
+  await form.getByLabel('Business type').selectOption('Bakeries');
+  await form.getByRole('radio', { name: 'No, thanks' }).check();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(dialog).toBeHidden();
+}

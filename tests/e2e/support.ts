@@ -47,6 +47,20 @@ export async function offscreenBoxes(page: Page) {
   );
 }
 
+/** The layout shifts the page has made since it started loading, summed as CLS sums them. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
 /** Stores a cookie choice before any page script runs, so the banner stays out of the way. */
 export async function dismissCookieBanner(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('ladle-cookie-consent', 'declined'));

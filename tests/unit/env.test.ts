@@ -26,6 +26,7 @@ describe('the server environment', () => {
       LEAD_LEASE_MS: 120_000,
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
+      EXPERIMENTS_FILE: undefined,
     });
   });
 

@@ -7,7 +7,8 @@ import { MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
 import { buildReport } from '@/lib/insights/report';
 import { countedRoute } from '@/services/insights';
 import { PgInsightsStore } from '@/lib/insights/pg-store';
-import { RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
+import { sumExperiments } from '@/lib/insights/aggregate';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 
@@ -159,6 +160,35 @@ for (const backend of [fileBackend(), postgresBackend()]) {
       const claims = await Promise.all([a, b, a, b].map((store) => store.claimDigestWeek('2026-12-07', 60_000)));
       expect(claims.filter(Boolean)).toHaveLength(1);
     });
+
+    it('counts views and enrolled visitors per experiment and variant, and keeps them for EXPERIMENT_RETENTION_DAYS', async () => {
+      const early = new Date(now.getTime() - (RETENTION_DAYS + 10) * DAY);
+      const view = (variant: string) => ({ type: 'view' as const, route: '/', experiment: 'home-headline', variant });
+      const exposure = (variant: string) => ({ type: 'exposure' as const, experiment: 'home-headline', variant });
+      await Promise.all([
+        a.record(view('control'), early),
+        a.record(exposure('control'), early),
+        a.record(view('control'), early),
+        b.record(view('same-day-money'), early),
+        b.record(exposure('same-day-money'), early),
+        a.record(view('control'), now),
+        a.record(exposure('control'), now),
+        b.record(view('same-day-money'), now),
+      ]);
+      // A process that starts today prunes the early day's route counts on its first event, not its experiment counts.
+      const later = backend.processes > 1 ? await backend.open() : a;
+      await later.record({ type: 'view', route: '/terms' }, now);
+      const days = await later.readDays(EXPERIMENT_RETENTION_DAYS, now);
+      expect(sumExperiments(days)).toEqual({ 'home-headline|control': { views: 3, enrolled: 2 }, 'home-headline|same-day-money': { views: 2, enrolled: 1 } });
+      const [earlyDay] = await later.readDays(1, early);
+      expect(earlyDay!.counts).toEqual({});
+      const tooOld = new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS + 2) * DAY);
+      await a.record(exposure('control'), tooOld);
+      const fresh = backend.processes > 1 ? await backend.open() : a;
+      await fresh.record({ type: 'view', route: '/terms' }, new Date(now.getTime() + DAY));
+      const [gone] = await fresh.readDays(1, tooOld);
+      expect(gone!.experiments ?? {}).toEqual({});
+    }, 60_000);
 
     it(`forgets days older than ${RETENTION_DAYS}`, async () => {
       const store = a;

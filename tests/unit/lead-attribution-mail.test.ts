@@ -26,6 +26,12 @@ describe('the notification mail says where the lead came from', () => {
     expect(mail.html).toContain('<tr><th align="left" valign="top">Campaign</th><td>fall</td></tr>');
   });
 
+  it('names the experiment and the variant the lead was sent from', () => {
+    const mail = leadMail(lead({ attr_page: '/', attr_experiment: 'home-headline', attr_variant: 'same-day-money' }), settings);
+    expect(mail.text).toContain(['Sent from page: /', 'Experiment: home-headline', 'Variant seen: same-day-money'].join('\n'));
+    expect(mail.html).toContain('<tr><th align="left" valign="top">Variant seen</th><td>same-day-money</td></tr>');
+  });
+
   it('leaves the block out for a lead that carries no attribution', () => {
     const mail = leadMail(lead({}), settings);
     expect(mail.text).not.toContain('Where this lead came from');

@@ -170,7 +170,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
         const hook = await startWebhookReceiver({ status: () => (++calls === 1 ? 500 : 204) });
         try {
           const store = backend.open();
-          const { record } = await store.append(lead({ utm_source: 'news', utm_campaign: 'fall', attr_page: '/contact' }), { channels: ['webhook'] });
+          const { record } = await store.append(lead({ utm_source: 'news', utm_campaign: 'fall', attr_page: '/contact', attr_experiment: 'contact-form', attr_variant: 'short' }), { channels: ['webhook'] });
           const senders = { webhook: webhookSender({ url: hook.url, secret: 'hook-secret' }) };
           let clock = Date.now();
           const now = () => new Date(clock);
@@ -180,7 +180,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
           expect(hook.received.map((r) => r.status)).toEqual([500, 204]);
           for (const request of hook.received) {
             // The stored record, and beside it where the lead came from, keyed by field.
-            expect(JSON.parse(request.body)).toEqual({ ...record, attribution: { source: 'news', campaign: 'fall', page: '/contact' } });
+            expect(JSON.parse(request.body)).toEqual({ ...record, attribution: { source: 'news', campaign: 'fall', page: '/contact', experiment: 'contact-form', variant: 'short' } });
             expect(request.headers['x-lead-id']).toBe(record.id);
             expect(request.headers['content-type']).toBe('application/json');
             expect(signatureIsValid(request.body, request.headers['x-lead-signature'], 'hook-secret')).toBe(true);

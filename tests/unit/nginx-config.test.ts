@@ -126,6 +126,23 @@ describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
     expect(reached('/hardware/kiosk').map((r) => r.url)).toEqual(['/hardware/kiosk?%64evice=VP550', '/hardware/kiosk?%64evice=VP550', '/hardware/kiosk']);
   });
 
+  it('passes a visitor with the experiment bucket cookie around the cache, without filling it', async () => {
+    const enrolled = { headers: { Cookie: 'consent=1; ladle_exp_bucket=4200' } };
+    await request('/business', enrolled);
+    await request('/business', enrolled);
+    expect(reached('/business')).toHaveLength(2);
+    // The answers to the enrolled visitor (maybe a variant) were not kept for everyone else.
+    await request('/business');
+    await request('/business');
+    expect(reached('/business')).toHaveLength(3);
+    expect(reached('/business')[2]!.headers.cookie).toBeUndefined();
+    // Once cached, the page everyone sees is still not what an enrolled visitor gets.
+    await request('/business', enrolled);
+    expect(reached('/business')).toHaveLength(4);
+    await request('/business', { headers: { Cookie: 'ladle_exp_bucket=' } });
+    expect(reached('/business')).toHaveLength(4);
+  });
+
   it('passes and keys only the router header values Next sends', async () => {
     const page = '/features';
     expect((await request(page, { headers: { RSC: '1' } })).body).toBe(`page ${page} rsc=1`);

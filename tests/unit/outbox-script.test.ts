@@ -31,7 +31,7 @@ beforeAll(() => {
       },
     },
     { ...base, id: 'lead-spam', received_at: '2026-11-20T11:00:00.000Z', form: 'demo', template_id: 'ladle_demo', spam: true, spam_reason: 'honeypot filled', channels: [], template_params: { from_name: 'Bot', from_email: 'bot@example.com', message: 'buy' } },
-    { ...base, id: 'lead-done', received_at: '2026-11-20T12:00:00.000Z', form: 'partner', template_id: 'ladle_partner', channels: ['smtp'], template_params: { from_name: 'Dee', from_email: 'dee@example.com', message: 'hi', attr_landing: '/', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', attr_page: '/partnerships', attr_lang: 'en', attr_viewport: 'phone' } },
+    { ...base, id: 'lead-done', received_at: '2026-11-20T12:00:00.000Z', form: 'partner', template_id: 'ladle_partner', channels: ['smtp'], template_params: { from_name: 'Dee', from_email: 'dee@example.com', message: 'hi', attr_landing: '/', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', attr_page: '/partnerships', attr_lang: 'en', attr_viewport: 'phone', attr_experiment: 'partner-headline', attr_variant: 'control' } },
   ];
   writeFileSync(path.join(dir, 'messages.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
   writeFileSync(path.join(dir, 'deliveries.jsonl'), `${JSON.stringify({ lead_id: 'lead-done', channel: 'smtp', at: '2026-11-20T12:00:01.000Z', ok: true })}\n`);
@@ -73,10 +73,10 @@ it('shows each lead with its delivery state and filters by state and spam', () =
   const csv = outbox('--csv').trimEnd().split('\n');
   expect(csv[0]).toBe(
     'id,received_at,form,from_name,from_email,phone,company,business_type,number_of_locations,message,' +
-      'attr_landing,attr_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,attr_page,attr_lang,attr_viewport,delivery,spam_reason',
+      'attr_landing,attr_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,attr_page,attr_lang,attr_viewport,attr_experiment,attr_variant,delivery,spam_reason',
   );
-  expect(csv[1]).toBe('lead-done,2026-11-20T12:00:00.000Z,partner,Dee,dee@example.com,,,,,hi,/,,news,email,fall,,,/partnerships,en,phone,smtp delivered 2026-11-20T12:00:01.000Z (1 attempt),');
-  expect(text).toContain('Where this lead came from: Landing page /; Campaign source news; Campaign medium email; Campaign fall; Sent from page /partnerships; Page language en; Screen phone');
+  expect(csv[1]).toBe('lead-done,2026-11-20T12:00:00.000Z,partner,Dee,dee@example.com,,,,,hi,/,,news,email,fall,,,/partnerships,en,phone,partner-headline,control,smtp delivered 2026-11-20T12:00:01.000Z (1 attempt),');
+  expect(text).toContain('Where this lead came from: Landing page /; Campaign source news; Campaign medium email; Campaign fall; Sent from page /partnerships; Page language en; Screen phone; Experiment partner-headline; Variant seen control');
   // A formula is defused for spreadsheets.
   expect(csv.join('\n')).toContain(`"'=HYPERLINK(""http://x.example"")"`);
 });

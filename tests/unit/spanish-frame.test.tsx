@@ -228,7 +228,7 @@ describe('Spanish cookie banner', () => {
     render(<CookieBanner locale="es" />);
     act(() => jest.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     const region = screen.getByRole('region', { name: 'Consentimiento de cookies' });
-    expect(region).toHaveTextContent('Guardamos su elección y, si acepta, cómo nos encontró (90 días).');
+    expect(region).toHaveTextContent('Guardamos su elección y, si acepta, cómo nos encontró y qué versión ve de una página en prueba (90 días).');
     const policy = screen.getByRole('link', { name: 'Política de cookies (en inglés)' });
     expect(policy).toHaveAttribute('href', '/cookies');
     expect(policy).toHaveAttribute('hreflang', 'en');

@@ -13,10 +13,15 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/pricing' }));
 const html = renderToStaticMarkup(<VisitBeacon />);
 const source = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
 
-function run(navigatorFields: Record<string, unknown>) {
+/** A document with the experiment meta tag's content, or none (a page in no experiment). */
+const documentWith = (experiment?: string) => ({
+  getElementsByName: (name: string) => (name === 'ladle-experiment' && experiment ? [{ content: experiment }] : []),
+});
+
+function run(navigatorFields: Record<string, unknown>, experiment?: string) {
   const sent: [string, string][] = [];
   const navigator = { ...navigatorFields, sendBeacon: (url: string, body: string) => sent.push([url, body]) };
-  vm.runInNewContext(source, { navigator, location: { pathname: '/pricing', search: '?utm_source=news' } });
+  vm.runInNewContext(source, { navigator, document: documentWith(experiment), location: { pathname: '/pricing', search: '?utm_source=news' } });
   return sent;
 }
 
@@ -32,12 +37,16 @@ describe('the inline view beacon', () => {
     expect(run({ doNotTrack: '0' })).toHaveLength(1);
   });
 
+  it('adds the page’s experiment meta content as it stands, in one field', () => {
+    expect(run({}, 'home-headline:same-day')).toEqual([['/api/insights', '{"type":"view","route":"/pricing","experiment":"home-headline:same-day"}']]);
+  });
+
   it('sends nothing under Global Privacy Control or Do Not Track', () => {
     expect(run({ globalPrivacyControl: true })).toEqual([]);
     expect(run({ doNotTrack: '1' })).toEqual([]);
   });
 
   it('does nothing where the browser has no sendBeacon', () => {
-    expect(() => vm.runInNewContext(source, { navigator: {}, location: { pathname: '/' } })).not.toThrow();
+    expect(() => vm.runInNewContext(source, { navigator: {}, document: documentWith(), location: { pathname: '/' } })).not.toThrow();
   });
 });

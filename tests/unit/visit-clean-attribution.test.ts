@@ -17,6 +17,8 @@ describe('the server’s copy of a lead’s attribution', () => {
       attr_page: '/business/bakeries',
       attr_lang: 'es',
       attr_viewport: 'phone',
+      attr_experiment: 'home-headline',
+      attr_variant: 'same-day-money',
     };
     expect(cleanAttribution(params, locales)).toEqual(params);
     expect(attributionOf(params)).toEqual({
@@ -30,6 +32,8 @@ describe('the server’s copy of a lead’s attribution', () => {
       page: '/business/bakeries',
       lang: 'es',
       viewport: 'phone',
+      experiment: 'home-headline',
+      variant: 'same-day-money',
     });
   });
 
@@ -46,6 +50,8 @@ describe('the server’s copy of a lead’s attribution', () => {
     ['a language the site does not have', { attr_lang: 'fr' }, {}],
     ['an unknown screen class', { attr_viewport: 'watch' }, {}],
     ['a number where text belongs', { utm_source: 42 }, {}],
+    ['an experiment key that is not a slug', { attr_experiment: 'Home Headline', attr_variant: 'control' }, { attr_variant: 'control' }],
+    ['a variant key over 64 characters', { attr_variant: 'a'.repeat(65) }, {}],
   ])('%s', (_label, params, expected) => {
     expect(cleanAttribution(params, locales)).toEqual(expected);
   });

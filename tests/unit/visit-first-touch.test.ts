@@ -8,6 +8,7 @@ import {
   startVisit,
   touchOf,
 } from '@/lib/visit/first-touch';
+import { cleanAttribution } from '@/lib/visit/clean-attribution';
 
 const DAY = 24 * 60 * 60 * 1000;
 const campaignUrl = '/?utm_source=news&utm_medium=email&utm_campaign=fall&email=a@b.example&gclid=xyz';
@@ -52,6 +53,29 @@ describe('what a visit records', () => {
       attr_viewport: 'desktop', // jsdom's window is 1024 px wide
     });
     expect(JSON.stringify(params)).not.toContain('a@b.example');
+  });
+
+  it('gives a lead sent from a page in an experiment its experiment and variant, from the page’s meta tag', () => {
+    land(campaignUrl);
+    startVisit(false);
+    const meta = document.createElement('meta');
+    meta.name = 'ladle-experiment';
+    meta.content = 'home-headline:same-day-money';
+    document.head.append(meta);
+    try {
+      // Sent as the page says it; the server reads the two keys out of it, and drops what is not a key.
+      const sent = attributionParams({ page: '/', lang: 'en' });
+      expect(sent).toMatchObject({ attr_experiment: 'home-headline:same-day-money' });
+      expect(cleanAttribution(sent, ['en', 'es'])).toMatchObject({ attr_experiment: 'home-headline', attr_variant: 'same-day-money' });
+      meta.content = 'not a key:<b>';
+      const bad = cleanAttribution(attributionParams({ page: '/', lang: 'en' }), ['en', 'es']);
+      expect(bad).not.toHaveProperty('attr_experiment');
+      expect(bad).not.toHaveProperty('attr_variant');
+      meta.remove();
+      expect(attributionParams({ page: '/', lang: 'en' })).not.toHaveProperty('attr_experiment');
+    } finally {
+      meta.remove();
+    }
   });
 });
 

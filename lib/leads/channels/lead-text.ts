@@ -40,6 +40,8 @@ const attributionLabels: Record<AttributionField, string> = {
   page: 'Sent from page',
   lang: 'Page language',
   viewport: 'Screen',
+  experiment: 'Experiment',
+  variant: 'Variant seen',
 };
 
 /** Header-safe: control characters (a forged line break) become spaces. */

@@ -1,0 +1,23 @@
+/**
+ * The experiments' results bound to this deployment's experiment list (content/experiments-file.ts):
+ * exposure from the insights store over the whole time its experiment counters are kept, leads
+ * from the lead store. Used by `npm run insights`, the weekly digest and `npm run experiments`.
+ */
+import { loadExperiments } from '@/content/experiments-file';
+import { sumExperiments, type ExperimentCounts } from '@/lib/insights/aggregate';
+import { EXPERIMENT_RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
+import { buildExperimentReport, experimentListText, experimentReportText } from '@/lib/experiments/results-report';
+import type { LeadRecord } from '@/lib/leads/store';
+
+export async function experimentExposure(store: InsightsStore, now: Date): Promise<Record<string, ExperimentCounts>> {
+  return sumExperiments(await store.readDays(EXPERIMENT_RETENTION_DAYS, now));
+}
+
+/** The experiments section of the report, as text. `leads`: every stored lead, not only the report's window (an experiment may be older). */
+export async function experimentSectionText(store: InsightsStore, leads: readonly LeadRecord[], now: Date): Promise<string> {
+  return experimentReportText(buildExperimentReport(loadExperiments(), await experimentExposure(store, now), leads, now));
+}
+
+export async function experimentListing(store: InsightsStore, now: Date): Promise<string> {
+  return experimentListText(loadExperiments(), await experimentExposure(store, now), now);
+}
