@@ -26,10 +26,16 @@ type CommandEvent = Event & { source?: Element | null; command?: string };
  * The demo request and partner application dialogs: a native modal `<dialog>` in the server
  * HTML, holding its form, so it opens on the first tap with no script (its launchers are
  * components/forms/dialog-launcher.tsx) and nothing is fetched when it opens. The browser
- * gives the rest: focus moves in and is held there, Escape and a click outside close it
- * (`closedby="any"`), focus returns to the launcher, the page behind is inert. It is also a
+ * gives the rest: focus moves in and is held there, Escape and the back gesture close it,
+ * focus returns to the launcher, the page behind is inert. It is also a
  * `popover`, which the launchers and the close button name too: a browser that does not know
  * invoker commands shows and hides it as a popover (the UA styles keep an open dialog shown).
+ *
+ * A click outside closes it once the script has run (`closedby="any"`, set by the effect). In
+ * the HTML it is `closedby="closerequest"`: on a phone still busy with the page, a second tap
+ * queued behind the one that opened it was taken for a click outside, and closed it again
+ * before it was drawn (`npm run taps`: every load of the build before the whole-document
+ * paint, one in four after it).
  *
  * The script only adds: which launcher opened it (its `data-source` goes with the lead),
  * closing after a successful send, holding the page behind still while it is open
@@ -72,7 +78,8 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
       if (!inside) dialog.close();
     };
-    if (!knowsClosedBy) dialog.addEventListener('click', onBackdropClick);
+    if (knowsClosedBy) dialog.setAttribute('closedby', 'any');
+    else dialog.addEventListener('click', onBackdropClick);
 
     // Open as a modal (a dialog shown as a popover, in a browser without invoker commands, is
     // reopened as one above) or closed; a dialog opened before hydration holds it from now.
@@ -102,7 +109,7 @@ export function LeadDialog({ id, form, source: defaultSource, copy }: LeadDialog
   const descriptionId = `${id}-description`;
 
   return (
-    <dialog ref={ref} id={id} popover="auto" closedby="any" aria-labelledby={titleId} aria-describedby={descriptionId} className="lead-dialog">
+    <dialog ref={ref} id={id} popover="auto" closedby="closerequest" aria-labelledby={titleId} aria-describedby={descriptionId} className="lead-dialog">
       <div className="pr-10">
         <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
           {words.title}

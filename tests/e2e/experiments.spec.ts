@@ -25,8 +25,9 @@ async function bucketOf(context: BrowserContext) {
 }
 
 /** Waits until the site has written the bucket cookie (the enrollment chunk loads lazily) and returns the visitor's variant. */
+// The enrollment chunk comes when the page is next idle after its load: on a busy two-core machine, once past expect's 7 s.
 async function siteEnrolled(page: Page) {
-  await expect.poll(() => bucketOf(page.context()), { message: 'the site sets the bucket cookie' }).not.toBeNull();
+  await expect.poll(() => bucketOf(page.context()), { message: 'the site sets the bucket cookie', timeout: 20_000 }).not.toBeNull();
   return experimentVariant(experiment!, (await bucketOf(page.context()))!);
 }
 

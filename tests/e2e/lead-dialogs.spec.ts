@@ -67,6 +67,30 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+// Before the script, a tap outside does nothing (a tap queued behind the opening one would
+// close it, components/forms/lead-dialog.tsx); once the script has run, it closes the dialog.
+test('a click outside closes the dialog once the script has run, and not before', async ({ browser, baseURL, page }) => {
+  const outside = async (on: Page) => {
+    const dialog = on.getByRole('dialog', { name: dialogCopy.demo.title });
+    await launchers(on, DEMO_LAUNCHER).first().click();
+    await expect(dialog).toBeVisible();
+    // The backdrop, above the dialog's top edge.
+    const box = (await dialog.boundingBox())!;
+    await on.mouse.click(box.x + box.width / 2, Math.max(1, box.y / 2));
+    return dialog;
+  };
+  const plain = await pageWithoutJavaScript(browser, baseURL, page);
+  await plain.goto('/pricing');
+  const kept = await outside(plain);
+  await expect(kept).toBeVisible();
+  await plain.context().close();
+
+  await page.goto('/pricing');
+  await untilInteractive(page);
+  await dismissCookieBanner(page);
+  await expect(await outside(page)).toBeHidden();
+});
+
 test('a browser without invoker commands opens the same dialog as a popover', async ({ page }) => {
   // What such a browser sees: the launchers' `commandfor` and `command` mean nothing to it.
   await page.route('**/pricing', async (route) => {
