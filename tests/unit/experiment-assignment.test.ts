@@ -9,6 +9,7 @@ import {
   variantFor,
 } from '@/lib/experiments/assignment';
 import { isRunning, mayEnroll, type EnrollmentContext } from '@/lib/experiments/eligibility';
+import { seededUint32 } from '../fixtures/seeded-random';
 
 /**
  * A seeded source of 32-bit values in newBucket's `random` shape (mulberry32). The visitors
@@ -17,15 +18,9 @@ import { isRunning, mayEnroll, type EnrollmentContext } from '@/lib/experiments/
  * deviations at 10,000 visitors), and a test that fails by chance teaches people to ignore it.
  */
 function seededRandom(seed: number) {
-  let state = seed >>> 0;
+  const next = seededUint32(seed);
   return (array: Uint32Array) => {
-    for (let index = 0; index < array.length; index++) {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      array[index] = (t ^ (t >>> 14)) >>> 0;
-    }
+    for (let index = 0; index < array.length; index++) array[index] = next();
     return array;
   };
 }

@@ -13,6 +13,7 @@ import {
   type ExperimentPlan,
   type VariantCounts,
 } from '@/lib/experiments/statistics';
+import { seededRandom } from '../fixtures/seeded-random';
 
 /** A control and one challenger on a 50/50 split. */
 function abTest(control: { enrolled: number; leads: number }, variant: { enrolled: number; leads: number }): VariantCounts[] {
@@ -22,17 +23,6 @@ function abTest(control: { enrolled: number; leads: number }, variant: { enrolle
   ];
 }
 
-/** Mulberry32: a small seeded generator, so the simulations below give the same counts on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Draws Binomial(trials, rate) by inverting its CDF with one uniform number, so a simulated week costs one draw, not one per visitor. */
 function binomialSampler(trials: number, rate: number): (random: () => number) => number {

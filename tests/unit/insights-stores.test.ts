@@ -11,6 +11,7 @@ import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from '@
 import { sumExperiments } from '@/lib/insights/aggregate';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { seededRandom as seeded } from '../fixtures/seeded-random';
 
 /**
  * The insights store contract, run against both stores: files (one server) and PostgreSQL
@@ -67,17 +68,6 @@ function postgresBackend(): Backend {
 
 const DAY = 86_400_000;
 
-/** A small seeded generator (mulberry32): the test's values are the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const now = new Date('2026-11-24T15:00:00Z');
 
 for (const backend of [fileBackend(), postgresBackend()]) {
