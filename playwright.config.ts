@@ -42,9 +42,6 @@ const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
-  // One renderer process per context: a reused context (below) keeps its process from test to
-  // test instead of starting two (the first blank page's, then the site's) for each.
-  '--renderer-process-limit=1',
 ];
 
 export default defineConfig({
@@ -62,16 +59,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    /**
-     * One browser context per worker, reset between tests (cookies, storage, cache, routes, init
-     * scripts, clock, emulation and extra pages; Playwright's `reuseContext`). A fresh context
-     * per test started two renderer processes and compiled the page's and Playwright's scripts
-     * anew: about a second of CPU per test on two cores. Not reset: permissions a test grants
-     * (the page fixture clears them, tests/e2e/fixtures.ts), offline mode, geolocation and
-     * extra headers, which no spec sets on the shared context. E2E_FRESH_CONTEXT=1 gives each
-     * test its own context again, to compare.
-     */
-    reuseContext: process.env.E2E_FRESH_CONTEXT !== '1',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },

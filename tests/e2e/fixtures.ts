@@ -44,18 +44,10 @@ function waitsForInteractive(page: Page) {
   return page;
 }
 
-/**
- * Playwright's `test`, whose page waits for hydration after every `goto` and `reload`. The
- * context is the worker's, reset between tests (playwright.config.ts, `reuseContext`); the
- * reset leaves granted permissions, so they are taken back here.
- */
+/** Playwright's `test`, whose page waits for hydration after every `goto` and `reload`. */
 export const test = base.extend({
   // Playwright's name for this parameter is `use`, which React's lint rules take for the hook.
   page: async ({ page }, provide) => {
     await provide(waitsForInteractive(page));
-    await page
-      .context()
-      .clearPermissions()
-      .catch(() => {});
   },
 });
