@@ -17,7 +17,7 @@ import { seededUint32 } from '../fixtures/seeded-random';
  * 50/50 split misses "within 1 point" about one run in twenty (one point is two standard
  * deviations at 10,000 visitors), and a test that fails by chance teaches people to ignore it.
  */
-function seededRandom(seed: number) {
+function seededFill(seed: number) {
   const next = seededUint32(seed);
   return (array: Uint32Array) => {
     for (let index = 0; index < array.length; index++) array[index] = next();
@@ -35,7 +35,7 @@ describe('variantFor', () => {
   });
 
   it.each(SPLITS)('puts 10,000 simulated visitors with random buckets within 1 point of %s', (_, split) => {
-    const random = seededRandom(split.length * 7919);
+    const random = seededFill(split.length * 7919);
     const counts = split.map(() => 0);
     const visitors = 10_000;
     for (let visitor = 0; visitor < visitors; visitor++) counts[variantFor(newBucket(random), split)]! += 1;
@@ -44,7 +44,7 @@ describe('variantFor', () => {
 
   it('gives a bucket the same variant every time, on every page and visit', () => {
     const split = [34, 33, 33];
-    const random = seededRandom(42);
+    const random = seededFill(42);
     for (let visitor = 0; visitor < 1000; visitor++) {
       const bucket = newBucket(random);
       const first = variantFor(bucket, split);

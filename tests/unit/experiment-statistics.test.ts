@@ -23,7 +23,6 @@ function abTest(control: { enrolled: number; leads: number }, variant: { enrolle
   ];
 }
 
-
 /** Draws Binomial(trials, rate) by inverting its CDF with one uniform number, so a simulated week costs one draw, not one per visitor. */
 function binomialSampler(trials: number, rate: number): (random: () => number) => number {
   const cdf: number[] = [];
