@@ -9,7 +9,7 @@ import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/conten
  * objects to the same components as props. `{count}`, `{brand}`, `{replyWithin}`, `{policy}`
  * and `{phone}` mark where a number, a name, the reply time or a link goes, so a translation
  * can put them where its grammar wants them. The brand and the reply time are filled in by
- * the lead dialog (components/forms/lead-dialog.tsx), so this module, which the inline
+ * the lead dialog (components/forms/lead-dialog-frame.tsx, with facts its server component hands it), so this module, which the inline
  * forms bring to the browser, does not bring content/site.ts with it. The words of the buttons that open the dialogs are in
  * content/form-buttons.ts: they are on every page, these only where a form is.
  */
@@ -79,17 +79,26 @@ export type CommonFormCopy = {
   honeypot: string;
   /** The validation messages, in the same language as the labels. */
   messages: ValidationCopy;
-  /**
-   * A form posted without JavaScript that the server could not yet tell from an automated
-   * one (no fill-time ticket, or sent too fast): nothing was sent, everything typed is kept.
-   */
-  resend: string;
   consent: {
     /** Under the consent question; `{policy}` is where the policy link goes. */
     hint: string;
     policy: { label: string; href: string };
     answers: Record<ConsentAnswer, string>;
   };
+};
+
+/**
+ * What only the server says, in its answer to a form posted without JavaScript
+ * (services/forms/native-post.ts). Kept apart from CommonFormCopy, which the browser's
+ * code and every Spanish form's props carry, so those never hold words they cannot show.
+ */
+export type PostedFormCopy = {
+  /** The server could not yet tell the post from an automated one (no fill-time ticket, or sent too fast): nothing was sent, everything typed is kept. */
+  resend: string;
+};
+
+export const postedFormCopy: PostedFormCopy = {
+  resend: 'Almost there: your message is not sent yet. Please check your details and press the button again to send it.',
 };
 
 export type DialogCopy = {
@@ -174,7 +183,6 @@ export const commonFormCopy: CommonFormCopy = {
   optional: '(optional)',
   honeypot: 'Leave this field empty',
   messages: validationCopy,
-  resend: 'Almost there: your message is not sent yet. Please check your details and press the button again to send it.',
   consent: {
     hint: 'Required: choose yes or no; either answer lets you send. Message and data rates may apply; reply STOP to opt out. See our {policy}.',
     policy: { label: 'SMS Privacy Policy', href: '/privacy-phone-text' },

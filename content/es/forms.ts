@@ -10,7 +10,9 @@ import {
   commonFormCopy,
   dialogCopy,
   leadFormCopy,
+  postedFormCopy,
   type CommonFormCopy,
+  type PostedFormCopy,
   type LeadDialogCopy,
   type LeadFormCopy,
 } from '@/content/forms';
@@ -93,12 +95,15 @@ export const commonFormCopyEs: Translation<CommonFormCopy> = {
     option: 'Elija una de las opciones de la lista.',
     partnerEmpty: PARTNER_EMPTY_FIELDS_ES,
   },
-  resend: 'Ya casi: su mensaje todavía no se ha enviado. Revise sus datos y pulse el botón otra vez para enviarlo.',
   consent: {
     hint: 'Obligatorio: elija sí o no; con cualquiera de las dos respuestas puede enviar. Pueden aplicarse tarifas de mensajes y datos; responda STOP para no recibir más mensajes. Consulte nuestra {policy}.',
     policy: { label: 'Política de privacidad de SMS (en inglés)' },
     answers: { yes: 'Sí, envíenme mensajes', no: 'No, gracias' },
   },
+};
+
+export const postedFormCopyEs: Translation<PostedFormCopy> = {
+  resend: 'Ya casi: su mensaje todavía no se ha enviado. Revise sus datos y pulse el botón otra vez para enviarlo.',
 };
 
 export const dialogCopyEs: Translation<typeof dialogCopy> = {
@@ -142,6 +147,8 @@ export const locationLabelsEs: Translation<typeof locationLabels> = { '26 or mor
 export type FormCopy = {
   forms: { contact: LeadFormCopy; demo: LeadFormCopy; partner: LeadFormCopy };
   common: CommonFormCopy;
+  /** What the server alone says to a form posted without script. */
+  posted: PostedFormCopy;
   dialogs: { demo: LeadDialogCopy; partner: LeadDialogCopy };
   buttons: { demo: string; partner: string };
   toasts: { notifications: string; close: string };
@@ -173,6 +180,7 @@ function build(locale: Locale): FormCopy {
   return {
     forms: localized,
     common,
+    posted: localize(postedFormCopy, postedFormCopyEs, locale),
     dialogs: {
       demo: { dialog: dialogs.demo, form: localized.demo, common, close: frame.close, ...language },
       partner: { dialog: dialogs.partner, form: localized.partner, common, close: frame.close, ...language },
@@ -194,6 +202,7 @@ export function formCopyFor(locale: Locale): FormCopy {
 export const catalogue: CatalogueEntry[] = [
   { name: 'forms', english: leadFormCopy, spanish: leadFormCopyEs },
   { name: 'formsCommon', english: commonFormCopy, spanish: commonFormCopyEs },
+  { name: 'formsPosted', english: postedFormCopy, spanish: postedFormCopyEs },
   { name: 'formDialogs', english: dialogCopy, spanish: dialogCopyEs },
   { name: 'formButtons', english: dialogButtonCopy, spanish: dialogButtonCopyEs },
   { name: 'formFrame', english: dialogFrameCopy, spanish: dialogFrameCopyEs },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { commonFormCopy, invalidSummary, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
+import { commonFormCopy, invalidSummary, leadFormCopy, postedFormCopy, type CommonFormCopy, type LeadFormCopy, type PostedFormCopy } from '@/content/forms';
 import { formCopyFor } from '@/content/es/forms';
 import { leadForms } from '@/content/lead-forms';
 import { site } from '@/content/site';
@@ -35,10 +35,10 @@ const builders: { [F in EmailFormId]: (values: never, source: string | undefined
   demo: (values, source, language) => demoParams(values, source, language),
 };
 
-function copyFor(form: EmailFormId, language: Locale): { copy: LeadFormCopy; common: CommonFormCopy; replyWithin: string } {
-  if (language === 'en') return { copy: leadFormCopy[form], common: commonFormCopy, replyWithin: site.replyWithin };
+function copyFor(form: EmailFormId, language: Locale): { copy: LeadFormCopy; common: CommonFormCopy; posted: PostedFormCopy; replyWithin: string } {
+  if (language === 'en') return { copy: leadFormCopy[form], common: commonFormCopy, posted: postedFormCopy, replyWithin: site.replyWithin };
   const localized = formCopyFor(language);
-  return { copy: localized.forms[form], common: localized.common, replyWithin: siteFor(language).replyWithin };
+  return { copy: localized.forms[form], common: localized.common, posted: localized.posted, replyWithin: siteFor(language).replyWithin };
 }
 
 const text = (data: FormData, name: string) => {
@@ -62,7 +62,7 @@ export async function handleNativePost({ data, headers, now = Date.now() }: Nati
   const form = FORMS.find((id) => id === requested);
   if (!form) return null;
   const language: Locale = text(data, POST_FIELDS.language) === 'es' ? 'es' : 'en';
-  const { copy, common, replyWithin } = copyFor(form, language);
+  const { copy, common, posted, replyWithin } = copyFor(form, language);
   const values: Record<string, string> = Object.fromEntries(
     [...leadForms[form].fields.map((field) => field.name), 'consent'].map((name) => [name, text(data, name)]),
   );
@@ -82,7 +82,7 @@ export async function handleNativePost({ data, headers, now = Date.now() }: Nati
   const success = { form, values: {}, errors: {}, message: { tone: 'success', text: copy.success.replace('{replyWithin}', replyWithin) } } as const;
   if (verdict === 'honeypot') return success;
   if (!checked.ok) return again(invalidSummary(copy.invalid, checked.errors), checked.errors);
-  if (verdict) return again(common.resend);
+  if (verdict) return again(posted.resend);
   if (!(await allowLead(headers))) return again(copy.failure);
 
   const page = text(data, POST_FIELDS.page);

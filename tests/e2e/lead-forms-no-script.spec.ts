@@ -32,10 +32,10 @@ const pages: { form: FormId; locale: Locale; path: string; landsOn: string }[] =
 ];
 
 const words = (form: FormId, locale: Locale) => {
-  const { forms, common } = formCopyFor(locale);
+  const { forms, common, posted } = formCopyFor(locale);
   const copy = forms[form];
   const success = fillTemplate(copy.success, { replyWithin: siteFor(locale).replyWithin });
-  return { copy, common, success, label: (field: string) => new RegExp(`^${copy.fields[field]!.label}`) };
+  return { copy, common, posted, success, label: (field: string) => new RegExp(`^${copy.fields[field]!.label}`) };
 };
 
 /** Opens `path` with JavaScript off and returns its lead form. */
@@ -180,9 +180,9 @@ test.describe('sent without JavaScript', () => {
     await noScript.context().clearCookies();
     await submit(noScript, lead, 'partner', 'en');
 
-    const { copy, common, label } = words('partner', 'en');
+    const { copy, posted, label } = words('partner', 'en');
     const answered = noScript.getByRole('form', { name: copy.name });
-    await expect(answered.getByRole('alert')).toHaveText(common.resend);
+    await expect(answered.getByRole('alert')).toHaveText(posted.resend);
     await expect(answered.getByLabel(label('email'))).toHaveValue(email);
     expect(storedLeads(site.outboxDir, email)).toEqual([]);
 
@@ -204,9 +204,9 @@ test.describe('sent without JavaScript faster than LEAD_MIN_FILL_MS', () => {
     await expect.poll(async () => (await noScript.context().cookies()).map((cookie) => cookie.name)).toContain('ladle-form-ticket');
     await submit(noScript, lead, 'demo', 'es');
 
-    const { copy, common, label } = words('demo', 'es');
+    const { copy, posted, label } = words('demo', 'es');
     const answered = noScript.getByRole('form', { name: copy.name });
-    await expect(answered.getByRole('alert')).toHaveText(common.resend);
+    await expect(answered.getByRole('alert')).toHaveText(posted.resend);
     await expect(answered.getByLabel(label('name'))).toHaveValue('Rápido Bot');
     await expect(answered.getByLabel(label('email'))).toHaveValue(email);
     expect(storedLeads(spare().outboxDir, email)).toEqual([]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { handleNativePost } from '@/services/forms/native-post';
 import { POST_FIELDS } from '@/services/forms/post-state';
 import { issueTicket, judgeNativePost, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
-import { commonFormCopy, leadFormCopy, validationCopy } from '@/content/forms';
+import { leadFormCopy, postedFormCopy, validationCopy } from '@/content/forms';
 import { formCopyFor } from '@/content/es/forms';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
 import { emailConfig } from '@/lib/email/config';
@@ -91,7 +91,7 @@ describe('a contact form posted without script', () => {
 
   it('refuses a post faster than LEAD_MIN_FILL_MS, keeps the values, and lets the same post through a few seconds later with the ticket it was given', async () => {
     const hurried = await post(contact, { cookieAge: 500 });
-    expect(hurried?.message).toEqual({ tone: 'error', text: commonFormCopy.resend });
+    expect(hurried?.message).toEqual({ tone: 'error', text: postedFormCopy.resend });
     expect(hurried?.values).toMatchObject(contact);
     expect(stored()).toHaveLength(0);
     // No cookie at all (blocked, or the field never took focus): only the answer's ticket counts.
@@ -104,7 +104,7 @@ describe('a contact form posted without script', () => {
     const tickets: Record<string, string>[] = [{}, { [POST_FIELDS.ticket]: `${NOW - 60_000}.${'A'.repeat(43)}` }, { [POST_FIELDS.ticket]: issueTicket(NOW - 3 * 60 * 60 * 1000, SECRET) }];
     for (const extra of tickets) {
       const state = await post(contact, { cookieAge: -1, extra });
-      expect(state?.message).toEqual({ tone: 'error', text: commonFormCopy.resend });
+      expect(state?.message).toEqual({ tone: 'error', text: postedFormCopy.resend });
       expect(state?.ticket).toBeDefined();
     }
     expect(stored()).toHaveLength(0);
