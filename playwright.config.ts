@@ -42,6 +42,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // One renderer process per context: a reused context (below) keeps its process from test to
+  // test instead of starting two (the first blank page's, then the site's) for each.
+  '--renderer-process-limit=1',
 ];
 
 export default defineConfig({
@@ -59,6 +62,17 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    /**
+     * One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+     * scripts, clock, emulation and extra pages; Playwright's `reuseContext`). A fresh context
+     * per test started two renderer processes and compiled the page's and Playwright's scripts
+     * anew: about a second of CPU per test on two cores. Not reset by Playwright: permissions
+     * and DevTools sessions (the context fixture undoes both, tests/e2e/fixtures.ts), offline
+     * mode, geolocation and extra headers, which no spec sets on the shared context. Nor the
+     * server's per-client limits: every test is one client to them (tests/e2e/env.mjs lifts
+     * them). E2E_FRESH_CONTEXT=1 gives each test its own context again, to compare.
+     */
+    reuseContext: process.env.E2E_FRESH_CONTEXT !== '1',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: chromiumArgs },
   },

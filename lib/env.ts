@@ -33,6 +33,8 @@ const serverEnvSchema = z.object({
     .refine((zone) => zone === undefined || Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone')
     .transform((zone) => zone ?? 'America/New_York'),
   EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Insights events one client address may send per minute (429 beyond). */
+  INSIGHTS_EVENTS_PER_MINUTE: positiveInt(120),
   OUTBOX_MAX_BYTES: positiveInt(1024 ** 3),
   /** "1" when a proxy in front (nginx) sets X-Forwarded-For; otherwise the socket address counts. */
   TRUST_PROXY: optional(z.enum(['0', '1', 'false', 'true'])).transform((value) => value === '1' || value === 'true'),

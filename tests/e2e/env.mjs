@@ -48,6 +48,8 @@ export function e2eEnv({ withBlogFixture }) {
     NEXT_PUBLIC_EMAILJS_THROTTLE_MS: String(E2E_EMAIL.throttleMs),
     // Every spec posts from 127.0.0.1; keep the endpoint's per-address limit out of their way.
     EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
+    // The same for the insights beacons every page view sends: the whole suite is one client to it.
+    INSIGHTS_EVENTS_PER_MINUTE: '100000',
     EXPERIMENTS_FILE: E2E_EXPERIMENTS_FILE,
     ...(withBlogFixture
       ? {

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type CDPSession, type Page } from '@playwright/test';
 
 // Everything of Playwright's test module, with `test` replaced by the one below.
 export * from '@playwright/test';
@@ -44,9 +44,29 @@ function waitsForInteractive(page: Page) {
   return page;
 }
 
-/** Playwright's `test`, whose page waits for hydration after every `goto` and `reload`. */
+/**
+ * Playwright's `test`, whose page waits for hydration after every `goto` and `reload`. The
+ * context is the worker's, reset between tests (playwright.config.ts, `reuseContext`). The
+ * reset leaves two things a spec may change, so they are undone here: permissions it granted,
+ * and DevTools sessions it opened, whose emulation (a slow line, first-paint.spec.ts) would
+ * otherwise hold for the next test.
+ */
 export const test = base.extend({
   // Playwright's name for this parameter is `use`, which React's lint rules take for the hook.
+  context: async ({ context }, provide) => {
+    const opened: CDPSession[] = [];
+    const newCDPSession = context.newCDPSession.bind(context);
+    context.newCDPSession = async (target) => {
+      const session = await newCDPSession(target);
+      opened.push(session);
+      return session;
+    };
+    await provide(context);
+    context.newCDPSession = newCDPSession;
+    // A session the spec detached itself throws here; nothing is left to undo then.
+    await Promise.all(opened.map((session) => session.detach().catch(() => {})));
+    await context.clearPermissions().catch(() => {});
+  },
   page: async ({ page }, provide) => {
     await provide(waitsForInteractive(page));
   },

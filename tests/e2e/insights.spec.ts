@@ -26,7 +26,8 @@ test.describe('cookieless insights @desktop-only', () => {
     insightsDir = path.join(root, '.test-output', `insights-spare-${testInfo.parallelIndex}`);
     // The counts asserted below are exact: nothing from an earlier run or a retry may remain.
     rmSync(insightsDir, { recursive: true, force: true });
-    server = await startSpareServer(testInfo, { INSIGHTS_DIR: insightsDir });
+    // The production limit: the e2e environment lifts it for the other specs (env.mjs).
+    server = await startSpareServer(testInfo, { INSIGHTS_DIR: insightsDir, INSIGHTS_EVENTS_PER_MINUTE: '120' });
   });
   test.afterAll(() => server?.stop());
 
