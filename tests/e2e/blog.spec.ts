@@ -445,6 +445,28 @@ test.describe.serial('blog regeneration against a changing function @desktop-onl
     await reader.context().close();
   });
 
+  test('an edit whose hook comes while the list is regenerating reaches the list', async ({ request }) => {
+    test.setTimeout(60_000);
+    // The function answers the list 2 s late, with the posts as they were when asked.
+    await control(request, { listDelayMs: 2_000 });
+    try {
+      await revalidate(request);
+      const since = new Date().toISOString();
+      // The stale list, and a regeneration behind it that is now reading the function...
+      await request.get('/blogs');
+      await expect.poll(() => functionCallsSince(request, since, '/fetch-blog'), { intervals: [100] }).toBeGreaterThan(0);
+      // ...when the post is edited and the hook called: that read cannot hold the new title.
+      const title = `Fixture: Edited meanwhile ${unique()}`;
+      await control(request, { patch: { id: 'fixture-editable', title }, listDelayMs: 0 });
+      await revalidate(request, { id: 'fixture-editable' });
+      // Stored after the hook's mark, the old list counted as fresh for the page's minute and
+      // the data's five; the hook marks its tags again once such a read is over.
+      await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 30_000, intervals: [500, 1000] }).toContain(title);
+    } finally {
+      await control(request, { listDelayMs: 0 });
+    }
+  });
+
   test('a good post and list survive a failing function during regeneration', async ({ request }) => {
     test.setTimeout(60_000);
     for (const mode of ['500', 'malformed'] as const) {
