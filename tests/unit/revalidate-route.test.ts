@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { POST } from '@/app/api/revalidate/route';
+import { FETCH_TIMEOUT_MS } from '@/lib/blog/constants';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+// Next runs `after` work once the answer is sent, inside a request; here the test runs it.
+jest.mock('next/server', () => ({ after: jest.fn() }));
 jest.mock('@/services/blog', () => jest.requireActual('@/lib/blog/constants'));
 
 const call = (headers: Record<string, string>, body?: string) =>
@@ -13,6 +17,7 @@ describe('POST /api/revalidate', () => {
   beforeEach(() => {
     process.env = { ...env, REVALIDATE_SECRET: 'right' };
     jest.mocked(revalidateTag).mockClear();
+    jest.mocked(after).mockClear();
   });
   afterAll(() => {
     process.env = env;
@@ -44,6 +49,25 @@ describe('POST /api/revalidate', () => {
     expect(await response.json()).toMatchObject({ scope: 'post', id: 'p1', tags: ['blog:list', 'blog:post:p1'] });
     expect(revalidateTag).toHaveBeenCalledWith('blog:list', 'max');
     expect(revalidateTag).toHaveBeenCalledWith('blog:post:p1', 'max');
+  });
+
+  it('marks the same tags again once a function read begun before the hook is over (its timeout, and a second)', async () => {
+    jest.useFakeTimers();
+    try {
+      await call({ Authorization: 'Bearer right', 'Content-Type': 'application/json' }, '{"id": "p1"}');
+      expect(after).toHaveBeenCalledTimes(1);
+      const later = (jest.mocked(after).mock.calls[0]![0] as () => Promise<void>)();
+      await jest.advanceTimersByTimeAsync(FETCH_TIMEOUT_MS + 999);
+      expect(revalidateTag).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      await later;
+      expect(jest.mocked(revalidateTag).mock.calls.slice(2)).toEqual([
+        ['blog:list', 'max'],
+        ['blog:post:p1', 'max'],
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('rejects a body that is not the expected JSON', async () => {
