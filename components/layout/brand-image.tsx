@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 export const brandImageSize = { width: 1200, height: 630 };
 
 /**
- * The brand's default social preview in one language, drawn at build time: app/opengraph-image.tsx
+ * The brand's default social preview in one language, drawn at build time: app/opengraph-image/route.tsx
  * (English, /opengraph-image) and app/opengraph-image-es/route.tsx (Spanish, /opengraph-image-es).
  */
 export function brandImage(locale: Locale) {
