@@ -247,9 +247,11 @@ test.describe('three instances on one Redis @desktop-only', () => {
 
   test('an empty Redis starts from the build: every instance serves the prerendered pages at once', async () => {
     // (The copies' blog pages are whatever the shared end-to-end server last regenerated into
-    // the build folder, so only their shape is checked.)
+    // the build folder, so only their shape is checked. The list's may be blog.spec's empty
+    // one, "No blog posts found.", if the copy was taken while that spec showed it: CI run on
+    // 463c0c2. A post's page does not depend on the list.)
     for (const site of cluster.instances) {
-      for (const [route, text] of [['/', '<h1'], ['/pricing', '<h1'], ['/blogs', 'Fixture: '], [`/blog/${POST}`, 'Fixture: ']]) {
+      for (const [route, text] of [['/', '<h1'], ['/pricing', '<h1'], ['/blogs', '<h1'], [`/blog/${POST}`, 'Fixture: ']]) {
         const answer = await get(`${site.url}${route}`);
         expect(answer.status, `${site.name} ${route}`).toBe(200);
         expect(answer.text).toContain(text);
