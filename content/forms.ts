@@ -9,8 +9,9 @@ import type { ContactFieldName, DemoFieldName, PartnerFieldName } from '@/conten
  * objects to the same components as props. `{count}`, `{brand}`, `{replyWithin}`, `{policy}`
  * and `{phone}` mark where a number, a name, the reply time or a link goes, so a translation
  * can put them where its grammar wants them. The brand and the reply time are filled in by
- * the lead dialog (components/forms/lead-dialog-frame.tsx, with facts its server component hands it), so this module, which the inline
- * forms bring to the browser, does not bring content/site.ts with it. The words of the buttons that open the dialogs are in
+ * the lead dialog from facts its server component hands it (components/forms/lead-dialog.tsx),
+ * so this module, which the inline forms bring to the browser, does not bring content/site.ts
+ * with it. The words of the buttons that open the dialogs are in
  * content/form-buttons.ts: they are on every page, these only where a form is.
  */
 

@@ -5,6 +5,7 @@ import { fillTemplate } from '@/components/sections/fill-template';
 import { DemoRequestForm } from '@/components/forms/demo-request-form';
 import { PartnerApplicationForm } from '@/components/forms/partner-application-form';
 import { aroundSlot, dialogCopy, leadFormCopy, type LeadDialogCopy, type LeadFormCopy } from '@/content/forms';
+import type { PhoneNumber } from '@/content/site';
 import { CloseMark } from '@/components/ui/close-mark';
 import { holdPageScroll } from '@/components/ui/page-scroll-hold';
 
@@ -21,7 +22,7 @@ export type LeadDialogFrameProps = {
   copy?: LeadDialogCopy;
   facts: LeadDialogFacts;
   /** The number the call prompt's `{phone}` stands for. */
-  salesPhone: { display: string; e164: string };
+  salesPhone: PhoneNumber;
 };
 
 /** The invoker that opened a dialog: the `command` event's `source` (HTML's CommandEvent). */

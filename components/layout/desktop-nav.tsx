@@ -44,7 +44,7 @@ export function DesktopNav({
                 className="nav-panel"
               >
                 <ul className="nav-panel-list">
-                  {/* Keyed by place: the list is fixed, and an href key is written into every page's payload once more (about 200 B gzipped over the header and footer). */}
+                  {/* Keyed by place: a fixed list, and an href key would be written into the page's payload again. */}
                   {menu.items.map((item, index) => (
                     <li key={index}>
                       <a href={item.href} className="menu-item">

@@ -59,7 +59,7 @@ export function MobileNavPanel({ id, menus, links = [], signInUrl, copy }: Mobil
               <Icon name="chevron-down" className="size-4 transition-transform duration-200 group-open:rotate-180" />
             </summary>
             <ul className="pb-3">
-              {/* Keyed by place: the list is fixed, and an href key is written into every page's payload once more (about 200 B gzipped over the header and footer). */}
+              {/* Keyed by place: a fixed list, and an href key would be written into the page's payload again. */}
               {menu.items.map((item, index) => (
                 <li key={index}>
                   <a href={item.href} className="mobile-menu-item">
