@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
+import { UNSANITISED_POSTS, unsanitisedPostPrefix } from './lib/blog/unsanitised-test-posts.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
@@ -9,10 +10,16 @@ export default function nextConfig(phase) {
   // buildTicketSecret). Kept in the environment so the build's worker processes, which load
   // this file again, inline the same value; FORM_TICKET_SECRET overrides it at run time.
   process.env.LADLE_BUILD_FORM_TICKET_SECRET ||= randomBytes(32).toString('base64url');
+  // A separate build folder lets several builds (tests, audits) sit side by side.
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
   return {
-    env: { LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET },
-    // A separate build folder lets several builds (tests, audits) sit side by side.
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    env: {
+      LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET,
+      // '' in every build but the end-to-end one, and refused in a production build
+      // (lib/blog/unsanitised-test-posts.mjs): a constant, so no server's environment sets it.
+      [UNSANITISED_POSTS]: unsanitisedPostPrefix(process.env, { building: phase === PHASE_PRODUCTION_BUILD, distDir }),
+    },
+    distDir,
     poweredByHeader: false,
     // The incremental cache: Next's own files, or with REDIS_URL set when the server starts,
     // one cache in Redis shared by every instance (lib/cache/cache-handler.mjs).

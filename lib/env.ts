@@ -123,6 +123,13 @@ export function serverEnv(): ServerEnv {
  */
 export const buildTicketSecret = (): string | undefined => process.env.LADLE_BUILD_FORM_TICKET_SECRET || undefined;
 
+/**
+ * The id prefix of the blog posts the end-to-end build leaves unsanitised, '' in every other
+ * build (lib/blog/unsanitised-test-posts.mjs): next.config.mjs writes it into the code as a
+ * constant, like the ticket secret above.
+ */
+export const unsanitisedTestPostPrefix = (): string => process.env.LADLE_E2E_UNSANITISED_POSTS || '';
+
 /** Absolute origin used for canonical and Open Graph URLs, without a trailing slash. */
 export const siteUrl = serverEnv().SITE_URL;
 

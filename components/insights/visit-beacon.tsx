@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { currentRoute, sendInsight, trackingRefused } from '@/lib/insights/beacon';
-import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
+import { VIEW_BEACON_SOURCE } from '@/lib/insights/view-beacon-source.mjs';
 import { pageExperimentContent } from '@/lib/experiments/page-meta';
 
 /** Clicks counted by what they open: one listener for every page's buttons and links. */
@@ -23,7 +23,7 @@ function countClick(event: MouseEvent) {
  * The inline script is rendered here rather than by a server component so that the page's
  * inline RSC payload carries no copy of its code (this island is referenced there already).
  * React never runs a script it creates on the client, and hydration leaves this one as the
- * server wrote it (the client bundle's serialised guard may be minified differently).
+ * server wrote it. Its text is the one the page boundary allows (lib/html/site-scripts.mjs).
  */
 export function VisitBeacon() {
   const pathname = usePathname();
@@ -49,8 +49,8 @@ export function VisitBeacon() {
     return () => document.removeEventListener('click', countClick, true);
   }, []);
 
-  // The source only on the server: hydration keeps the script as the server wrote it (React
+  // The text only on the server: hydration keeps the script as the server wrote it (React
   // neither compares nor rewrites its inner HTML), and `typeof window` is a constant in the
-  // client bundle, so the source is left out of every page's first-load JS.
-  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? viewBeaconSource() : '' }} suppressHydrationWarning />;
+  // client bundle, so the text is left out of every page's first-load JS.
+  return <script dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? VIEW_BEACON_SOURCE : '' }} suppressHydrationWarning />;
 }

@@ -1,9 +1,11 @@
+import { EXPERIMENT_META } from './page-meta-name.mjs';
+
 /**
  * The page's own word on which experiment and variant it is: `<meta name="ladle-experiment"
  * content="<experiment>:<variant>">`, on every variant page (the control included); a page
  * without it is in no experiment (./page-experiment.ts reads it as the two keys).
  */
-export const EXPERIMENT_META = 'ladle-experiment';
+export { EXPERIMENT_META };
 
 /**
  * The meta content as it stands, or undefined on a page in no experiment: what the view

@@ -63,21 +63,24 @@ export function loaderScript(sources, preloads = []) {
 
 /**
  * The document with Next's async chunk tags replaced by the loader, where the first stood, and
- * its low-priority script preloads handed to the loader too. A document without chunk tags (an
- * error page in plain markup) comes back as it was.
+ * its low-priority script preloads handed to the loader too, with the loader's text (the page
+ * boundary allows it by that text). A document without chunk tags (an error page in plain
+ * markup) comes back as it was, with no loader.
  * @param {string} html
- * @returns {string}
+ * @returns {{ html: string, loader?: string }}
  */
 export function deferChunks(html) {
   const sources = [...html.matchAll(CHUNK_TAG)].map((match) => match[1]);
-  if (sources.length === 0) return html;
+  if (sources.length === 0) return { html };
   const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const loader = loaderScript(sources, preloads);
   let first = true;
-  return html
+  const deferred = html
     .replace(PRELOAD_TAG, '')
     .replace(CHUNK_TAG, () => {
       if (!first) return '';
       first = false;
-      return `<script data-chunk-loader="">${loaderScript(sources, preloads)}</script>`;
+      return `<script data-chunk-loader="">${loader}</script>`;
     });
+  return { html: deferred, loader };
 }

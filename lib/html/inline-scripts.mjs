@@ -1,7 +1,7 @@
 /**
- * The inline scripts of an HTML document and their CSP hashes (CSP Level 3 `'sha256-…'`
- * sources). A browser hashes exactly the text between `<script …>` and `</script>`, so the
- * text is hashed as it is written, byte for byte in UTF-8.
+ * The inline scripts of an HTML document, which of them the framework wrote, and their CSP
+ * hashes (CSP Level 3 `'sha256-…'` sources). A browser hashes exactly the text between
+ * `<script …>` and `</script>`, so the text is hashed as it is written, byte for byte in UTF-8.
  *
  * Plain JavaScript: the page boundary (lib/html/page-boundary.mjs), which `server.mjs`
  * loads without compiling anything, uses it on every HTML response.
@@ -70,10 +70,75 @@ export function scriptHashSource(text) {
 }
 
 /**
- * One CSP source per distinct inline script, in document order.
+ * Next's first inline script (its INLINE_FLIGHT_PAYLOAD_BOOTSTRAP, written by
+ * next/dist/server/app-render/use-flight-response.js): it sets up the queue the payload pushes
+ * fill.
+ */
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Every other script of Next's is one call of this with a JSON array. */
+const PUSH = 'self.__next_f.push(';
+/** The instructions Next pushes: a payload row as text, the form state (after the bootstrap only), a row as base64. */
+const DATA = 1;
+const FORM_STATE = 2;
+const BINARY = 3;
+
+/**
+ * The argument of `text` when `text` is exactly one `self.__next_f.push(…)` whose argument is a
+ * JSON literal, parsed; otherwise undefined. Parsing, not matching: an argument that parses as
+ * JSON is data, with no call, no operator and no second statement in it (JSON is a subset of
+ * JavaScript's expressions), whatever it holds.
+ * @param {string} text
+ * @returns {unknown}
+ */
+function pushedJson(text) {
+  if (!text.startsWith(PUSH) || !text.endsWith(')')) return undefined;
+  try {
+    return JSON.parse(text.slice(PUSH.length, -1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {unknown} value
+ * @param {number[]} instructions
+ */
+const isInstruction = (value, instructions) => Array.isArray(value) && value.length === 2 && instructions.includes(value[0]);
+
+/**
+ * Whether the framework wrote this inline script, by its exact form: the bootstrap (and the form
+ * state Next may push right after it), or a push of one payload row, `[1, "…"]` or `[3, "…"]`,
+ * as a JSON literal. Anything else, however close, is not.
+ * @param {string} text
+ * @returns {boolean}
+ */
+export function isFrameworkScript(text) {
+  if (text === BOOTSTRAP) return true;
+  if (text.startsWith(`${BOOTSTRAP};`)) return isInstruction(pushedJson(text.slice(BOOTSTRAP.length + 1)), [FORM_STATE]);
+  const value = pushedJson(text);
+  return isInstruction(value, [DATA, BINARY]) && typeof (/** @type {unknown[]} */ (value)[1]) === 'string';
+}
+
+/**
+ * The inline scripts of `html` the site or the framework wrote, and the others, in document
+ * order: the site's by their exact text (`siteScripts`), the framework's by their form.
  * @param {string} html
+ * @param {Iterable<string>} siteScripts
+ * @returns {{ trusted: string[], untrusted: string[] }}
+ */
+export function sortInlineScripts(html, siteScripts) {
+  const site = new Set(siteScripts);
+  /** @type {{ trusted: string[], untrusted: string[] }} */
+  const sorted = { trusted: [], untrusted: [] };
+  for (const text of inlineScripts(html)) (site.has(text) || isFrameworkScript(text) ? sorted.trusted : sorted.untrusted).push(text);
+  return sorted;
+}
+
+/**
+ * One CSP source per distinct script text, in order.
+ * @param {string[]} texts
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  return [...new Set(inlineScripts(html).map(scriptHashSource))];
+export function scriptHashSources(texts) {
+  return [...new Set(texts.map(scriptHashSource))];
 }

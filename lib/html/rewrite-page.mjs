@@ -1,16 +1,19 @@
 /**
  * What the page boundary (lib/html/page-boundary.mjs) does to every HTML response: the
  * Content-Security-Policy Next set from lib/security-headers.mjs is narrowed to the document,
- * its script-src listing the hash of each inline script the document holds, so that nothing
- * else inline runs. Prerendered and regenerated pages alike: the hashes are computed from
- * the bytes sent. A page that marks itself not found (lib/html/status-marker.mjs) is sent as a
+ * its script-src listing the hash of each inline script the site or the framework wrote
+ * (lib/html/site-scripts.mjs, lib/html/inline-scripts.mjs), so that nothing else inline runs,
+ * not even a script that reached the document by accident (a blog post the sanitiser missed):
+ * the browser refuses that one and reports the violation, and the server logs it. Prerendered
+ * and regenerated pages alike: the hashes are computed from the bytes sent. A page that marks itself not found (lib/html/status-marker.mjs) is sent as a
  * 404. Next's chunk tags give way to a loader that adds them after the page's first seconds
  * (lib/html/chunk-loader.mjs).
  */
 import { documentCsp } from '../security-headers.mjs';
-import { inlineScriptHashes, parserLoadedScripts } from './inline-scripts.mjs';
+import { parserLoadedScripts, scriptHashSources, sortInlineScripts } from './inline-scripts.mjs';
 import { markedStatus } from './status-marker.mjs';
 import { deferChunks } from './chunk-loader.mjs';
+import { SITE_SCRIPTS } from './site-scripts.mjs';
 
 /**
  * @param {string} html
@@ -21,7 +24,7 @@ export function rewritePage(html, response) {
   // A page that loads Next's chunks keeps 'self' for them, not 'strict-dynamic': the loader
   // adds them, but also a <link rel="preload"> of one, which 'strict-dynamic' refuses.
   const loadsChunks = parserLoadedScripts(html).length > 0;
-  const page = deferChunks(html);
+  const { html: page, loader } = deferChunks(html);
   if (response.statusCode === 200 && markedStatus(page) === 404) {
     response.statusCode = 404;
     // Next's validator was for a page; nobody revalidates a 404.
@@ -29,8 +32,20 @@ export function rewritePage(html, response) {
   }
   const policy = response.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    const hashes = inlineScriptHashes(page);
-    response.setHeader('content-security-policy', documentCsp(policy, { hashes, strictDynamic: !loadsChunks }));
+    const { trusted, untrusted } = sortInlineScripts(page, loader ? [...SITE_SCRIPTS, loader] : SITE_SCRIPTS);
+    if (untrusted.length > 0) reportUntrusted(untrusted, response);
+    response.setHeader('content-security-policy', documentCsp(policy, { hashes: scriptHashSources(trusted), strictDynamic: !loadsChunks }));
   }
   return page;
+}
+
+/**
+ * Logs the inline scripts left out of a document's policy: the browser refuses them, and the
+ * log says which page carries them and how each begins.
+ * @param {string[]} scripts
+ * @param {import('node:http').ServerResponse} response
+ */
+function reportUntrusted(scripts, response) {
+  const starts = scripts.map((text) => JSON.stringify(text.slice(0, 80)));
+  console.warn(`Page boundary: ${response.req?.url ?? 'a page'} carries ${scripts.length} inline script(s) neither the site nor Next wrote; its policy refuses them: ${starts.join(', ')}`);
 }

@@ -4,10 +4,9 @@
  * Privacy Control or Do Not Track), and nothing is ever stored in the browser.
  */
 import { trackingRefused } from '@/lib/visit/tracking-refused';
+import { INSIGHTS_ENDPOINT } from './beacon-endpoint.mjs';
 
-export const INSIGHTS_ENDPOINT = '/api/insights';
-
-export { trackingRefused };
+export { INSIGHTS_ENDPOINT, trackingRefused };
 
 export function sendInsight(event: Record<string, string | number | undefined>): void {
   if (trackingRefused() || typeof navigator.sendBeacon !== 'function') return;

@@ -35,6 +35,13 @@ export const E2E_SECRETS = {
  */
 export const E2E_EXPERIMENTS_FILE = 'tests/fixtures/e2e-experiments.json';
 
+/**
+ * Blog posts whose id starts with this are left unsanitised by the end-to-end build, and only
+ * by it (lib/blog/unsanitised-test-posts.mjs): the blog fixture serves them with a `<script>`
+ * in their HTML, for tests/e2e/page-boundary.spec.ts.
+ */
+export const UNSANITISED_POST_PREFIX = 'unsanitised-';
+
 /** Environment for `next build` and `next start` in the end-to-end run. */
 export function e2eEnv({ withBlogFixture }) {
   return {
@@ -55,6 +62,7 @@ export function e2eEnv({ withBlogFixture }) {
       ? {
           BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,
           BLOG_FUNCTION_TOKEN: E2E_SECRETS.blogToken,
+          LADLE_E2E_UNSANITISED_POSTS: UNSANITISED_POST_PREFIX,
         }
       : {}),
   };

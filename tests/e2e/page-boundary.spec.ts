@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { publicRoutes } from '../../content/routes';
+import { UNSANITISED_POST_PREFIX } from './env.mjs';
+import { INJECTED_GLOBAL } from '../fixtures/blog-posts.mjs';
 
 /**
  * What the page boundary (server.mjs, lib/html/page-boundary.mjs) does to every HTML
@@ -9,8 +11,11 @@ import { publicRoutes } from '../../content/routes';
  *   - script-src has no 'unsafe-inline' and lists exactly the hashes of the inline scripts
  *     in that HTML.
  * On every route, the 404 page and a blog post rendered on its first request; and a script
- * injected into a page's HTML is refused by Chromium.
+ * injected into a page's HTML is refused by Chromium, whether it was added on the way to the
+ * browser or was in the HTML the server sent (a blog post the sanitiser let through).
  */
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** `<script …>text</script>` of the kinds a browser runs (no src, no data-block type). */
 function inlineScriptHashes(html: string) {
@@ -18,9 +23,15 @@ function inlineScriptHashes(html: string) {
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc=/i.test(` ${attributes}`)) continue;
     if (/type="application\/(ld\+)?json"/i.test(attributes ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+    hashes.add(hashOf(text!));
   }
   return hashes;
+}
+
+/** The script hashes a response's policy allows. */
+function listedHashes(headers: Record<string, string>) {
+  const scriptSrc = (headers['content-security-policy'] ?? '').split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  return new Set(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")));
 }
 
 async function expectBoundary(request: APIRequestContext, path: string, status = 200) {
@@ -55,6 +66,36 @@ test.describe('the page boundary @desktop-only', () => {
     // A post that does not exist, rendered on its request: the boundary sends its page as the 404.
     const missing = await expectBoundary(request, `/blog/missing-${randomUUID().slice(0, 8)}`, 404);
     expect(missing.html).toContain('Blog post not found');
+  });
+
+  test('a script that reached a blog post past the sanitiser does not run, and the post works', async ({ page, request }) => {
+    // The end-to-end build leaves this post unsanitised (lib/blog/unsanitised-test-posts.mjs):
+    // its script is in the HTML the server sends, where only the policy can stop it.
+    const id = `${UNSANITISED_POST_PREFIX}${randomUUID().slice(0, 8)}`;
+    const injected = `self.${INJECTED_GLOBAL}=true;document.title="injected"`;
+    const response = await request.get(`/blog/${id}`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<script>${injected}</script>`);
+    // The policy lists every other inline script of the page, and not this one.
+    const listed = listedHashes(response.headers());
+    expect(listed).not.toContain(hashOf(injected));
+    expect([...listed].sort()).toEqual([...inlineScriptHashes(html)].filter((hash) => hash !== hashOf(injected)).sort());
+
+    // The browser refuses it, says so, and runs everything else: the post reads and hydrates.
+    await page.addInitScript(() => {
+      const seen: { directive: string; blocked: string }[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+    });
+    await page.goto(`/blog/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Fixture: A Post Carrying Script ${id}` })).toBeVisible();
+    await expect(page.getByText('The words of a post that carries a script.')).toBeVisible();
+    await expect(page.getByText('The words after the script.')).toBeVisible();
+    await expect(page).toHaveTitle(/Fixture Script Meta Title/);
+    expect(await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], INJECTED_GLOBAL)).toBeUndefined();
+    const violations = await page.evaluate(() => (window as unknown as { policyViolations: unknown[] }).policyViolations);
+    expect(violations).toEqual([{ directive: 'script-src-elem', blocked: 'inline' }]);
   });
 });
 

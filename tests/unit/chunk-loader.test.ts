@@ -8,7 +8,8 @@ const PAGE =
 
 describe('deferChunks', () => {
   it("puts one loader where Next's first chunk tag stood, and hands it the others and the script preloads", () => {
-    const html = deferChunks(PAGE);
+    const { html, loader } = deferChunks(PAGE);
+    expect(loader).toBe(loaderScript(CHUNKS, PRELOADS));
     expect(html).not.toContain('<link rel="preload"');
     expect(html).not.toContain(`<script src="${CHUNKS[0]}"`);
     expect(html).not.toContain(`<script src="${CHUNKS[1]}"`);
@@ -20,7 +21,7 @@ describe('deferChunks', () => {
 
   it('leaves a page without chunk tags as it was', () => {
     const page = '<html><body><h1>Not found</h1></body></html>';
-    expect(deferChunks(page)).toBe(page);
+    expect(deferChunks(page)).toEqual({ html: page });
   });
 });
 

@@ -1,4 +1,4 @@
-import { viewBeaconSource } from '@/lib/insights/view-beacon-source';
+import { VIEW_BEACON_SOURCE } from '@/lib/insights/view-beacon-source.mjs';
 import { insightEventSchema } from '@/services/insights';
 import { addEvent, emptyDay } from '@/lib/insights/aggregate';
 import { pageExperimentContent } from '@/lib/experiments/page-meta';
@@ -24,11 +24,11 @@ describe('the beacons of a page in an experiment', () => {
 
   it('the inline view names the experiment and variant in one field, and stores nothing', () => {
     const sent = captureBeacons();
-    new Function(viewBeaconSource())();
+    new Function(VIEW_BEACON_SOURCE)();
     expect(sent).toEqual([{ type: 'view', route: '/', experiment: 'home-headline:same-day-money' }]);
     expect(window.localStorage.length).toBe(0);
     meta.remove();
-    new Function(viewBeaconSource())();
+    new Function(VIEW_BEACON_SOURCE)();
     expect(sent[1]).toEqual({ type: 'view', route: '/' });
   });
 

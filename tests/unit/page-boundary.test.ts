@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { inlineScriptHashes, inlineScripts, parserLoadedScripts } from '@/lib/html/inline-scripts.mjs';
+import { inlineScripts, isFrameworkScript, parserLoadedScripts } from '@/lib/html/inline-scripts.mjs';
 import { pageBoundary, preferredEncoding } from '@/lib/html/page-boundary.mjs';
 import { rewritePage } from '@/lib/html/rewrite-page.mjs';
 import { markedStatus } from '@/lib/html/status-marker.mjs';
 import { deferChunks } from '@/lib/html/chunk-loader.mjs';
+import { VIEW_BEACON_SOURCE } from '@/lib/insights/view-beacon-source.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -20,8 +21,61 @@ const PAGE =
 describe('inline scripts', () => {
   it('lists the scripts a browser runs, not data blocks or loaded files, and hashes their exact text', () => {
     expect(inlineScripts(PAGE)).toEqual(['self.__next_f.push([1,"x"])', 'self.__next_f.push([1,"y"])']);
-    expect(inlineScriptHashes(PAGE)).toEqual([sha('self.__next_f.push([1,"x"])'), sha('self.__next_f.push([1,"y"])')]);
     expect(parserLoadedScripts(PAGE)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+});
+
+describe("the framework's inline scripts, known by their exact form", () => {
+  it.each([
+    ['its bootstrap', '(self.__next_f=self.__next_f||[]).push([0])'],
+    ['its bootstrap with the form state after it', '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,["ok",{"a":1}]])'],
+    ['a payload push whose argument is a JSON literal', 'self.__next_f.push([1,"0:{\\"P\\":null}\\n\\u003cscript\\u003e\\u0026"])'],
+    ['a binary payload push', 'self.__next_f.push([3,"AAECAw=="])'],
+  ])('accepts %s', (_, text) => {
+    expect(isFrameworkScript(text)).toBe(true);
+  });
+
+  it.each([
+    ['a push of an expression', 'self.__next_f.push([1,alert(1)])'],
+    ['a push of a string built by a call', 'self.__next_f.push([1,String(fetch("/x"))])'],
+    ['two pushes with a statement between them', 'self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1,"y"])'],
+    ['a push followed by a comment and more', 'self.__next_f.push([1,"x"])//\nalert(1)'],
+    ['a push of a JSON literal of another shape', 'self.__next_f.push({"0":1,"1":"x"})'],
+    ['a payload push of something other than text', 'self.__next_f.push([1,{"x":1}])'],
+    ['a push of an instruction Next sends only after its bootstrap', 'self.__next_f.push([2,null])'],
+    ['the bootstrap followed by anything else', '(self.__next_f=self.__next_f||[]).push([0]);alert(1)'],
+    ['a call of another queue', 'self.__next_x.push([1,"x"])'],
+    ['an arbitrary script', 'document.title="injected"'],
+    ['an empty script', ''],
+  ])('refuses %s', (_, text) => {
+    expect(isFrameworkScript(text)).toBe(false);
+  });
+});
+
+describe("a document's policy", () => {
+  /** The policy the boundary gives `html`, as Next's handler left the response. */
+  function policyFor(html: string) {
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    response.statusCode = 200;
+    response.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
+    const page = rewritePage(html, response);
+    const scriptSrc = String(response.getHeader('content-security-policy')).split('; ').find((d) => d.startsWith('script-src '))!;
+    return { page, hashes: scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")) };
+  }
+
+  it("lists the framework's scripts, the site's and the chunk loader, and nothing else inline", () => {
+    const written = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"a"])', VIEW_BEACON_SOURCE];
+    const injected = ['alert("post")', 'self.__next_f.push([1,"a"].concat(alert(1)))', `${VIEW_BEACON_SOURCE};alert(1)`];
+    const html = PAGE.replace('</body>', `${[...written, ...injected].map((text) => `<script>${text}</script>`).join('')}</body>`);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { page, hashes } = policyFor(html);
+    const loader = /<script data-chunk-loader="">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(hashes.sort()).toEqual([loader, 'self.__next_f.push([1,"x"])', 'self.__next_f.push([1,"y"])', ...written].map(sha).sort());
+    for (const text of injected) expect(hashes).not.toContain(sha(text));
+    // The server says so too, once per document.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/3 inline script\(s\) neither the site nor Next wrote/);
+    warn.mockRestore();
   });
 });
 
@@ -74,11 +128,12 @@ describe('the page boundary', () => {
     const html = await response.text();
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // Next's chunk tags give way to the loader (tests/unit/chunk-loader.test.ts).
-    expect(html).toBe(deferChunks(PAGE));
+    expect(html).toBe(deferChunks(PAGE).html);
     const scriptSrc = response.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('script-src'));
     // The loader adds the chunks, and the form tools' preload fetches one: 'self' is kept, so no 'strict-dynamic'.
-    expect(scriptSrc).toBe(`script-src 'self' ${inlineScriptHashes(html).join(' ')}`);
-    expect(inlineScriptHashes(html)).toHaveLength(3); // the loader and the two payload scripts
+    // The loader and the two payload scripts.
+    expect(scriptSrc).toBe(`script-src 'self' ${inlineScripts(html).map(sha).join(' ')}`);
+    expect(inlineScripts(html)).toHaveLength(3);
   });
 
   it("answers a browser's revalidation itself: 304 with the document's own policy, or the page if it changed", async () => {
@@ -90,10 +145,10 @@ describe('the page boundary', () => {
     expect(await again.text()).toBe('');
     // The policy a browser puts on its cached copy still allows the copy's inline scripts.
     expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
-    expect(again.headers.get('content-security-policy')).toContain(inlineScriptHashes(PAGE)[0]);
+    expect(again.headers.get('content-security-policy')).toContain(sha(inlineScripts(PAGE)[0]!));
     const stale = await fetch(base, { headers: { accept: 'text/html', 'if-none-match': 'W/"an-older-page"' } });
     expect(stale.status).toBe(200);
-    expect(await stale.text()).toBe(deferChunks(PAGE));
+    expect(await stale.text()).toBe(deferChunks(PAGE).html);
   });
 
   it('sends a page that marks itself not found as a 404, with its whole HTML', async () => {

@@ -2,6 +2,7 @@
 import vm from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VisitBeacon } from '@/components/insights/visit-beacon';
+import { trackingRefused } from '@/lib/visit/tracking-refused';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/pricing' }));
 
@@ -48,5 +49,16 @@ describe('the inline view beacon', () => {
 
   it('does nothing where the browser has no sendBeacon', () => {
     expect(() => vm.runInNewContext(source, { navigator: {}, document: documentWith(), location: { pathname: '/' } })).not.toThrow();
+  });
+
+  it('refuses on exactly the browsers the site’s own guard refuses (its two forms agree)', () => {
+    const browsers = [{}, { doNotTrack: '0' }, { doNotTrack: '1' }, { globalPrivacyControl: true }, { globalPrivacyControl: false, doNotTrack: '1' }, { globalPrivacyControl: 'true' }, { doNotTrack: 'yes' }];
+    for (const fields of browsers) {
+      const original = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+      Object.defineProperty(globalThis, 'navigator', { configurable: true, value: fields });
+      const refused = trackingRefused();
+      if (original) Object.defineProperty(globalThis, 'navigator', original);
+      expect({ fields, sent: run(fields).length }).toEqual({ fields, sent: refused ? 0 : 1 });
+    }
   });
 });
