@@ -106,15 +106,53 @@ function pushedJson(text) {
 const isInstruction = (value, instructions) => Array.isArray(value) && value.length === 2 && instructions.includes(value[0]);
 
 /**
- * Whether the framework wrote this inline script, by its exact form: the bootstrap (and the form
- * state Next may push right after it), or a push of one payload row, `[1, "…"]` or `[3, "…"]`,
- * as a JSON literal. Anything else, however close, is not.
+ * One statement of Turbopack's chunk-group bootstrap, as Next 16.4 writes it into a page
+ * (getTurbopackChunkGroupBootstrap in next/dist/server/get-page-files.js, with the build
+ * manifest's chunkLoadingGlobal, "TURBOPACK"): the page's runtime chunks and module ids, pushed
+ * to the queue Turbopack's runtime reads. The skeleton is matched, its argument parsed.
+ */
+const TURBOPACK_STATEMENT = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);$/;
+
+/**
+ * @param {unknown} value
+ * @param {'string' | 'number'} type
+ */
+const isListOf = (value, type) => Array.isArray(value) && value.every((item) => typeof item === type);
+
+/**
+ * Whether `statement` is one push of Turbopack's bootstrap whose argument is a JSON literal of
+ * its one shape, `{"otherChunks":["…"],"runtimeModuleIds":[…]}`.
+ * @param {string} statement
+ */
+function isTurbopackBootstrap(statement) {
+  const argument = TURBOPACK_STATEMENT.exec(statement)?.[1];
+  if (argument === undefined) return false;
+  try {
+    const params = JSON.parse(argument);
+    return (
+      params !== null &&
+      typeof params === 'object' &&
+      Object.keys(params).sort().join() === 'otherChunks,runtimeModuleIds' &&
+      isListOf(params.otherChunks, 'string') &&
+      isListOf(params.runtimeModuleIds, 'number')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the framework wrote this inline script, by its exact form: Next's bootstrap (and the
+ * form state it may push right after it), a push of one payload row, `[1, "…"]` or `[3, "…"]`,
+ * as a JSON literal, or Turbopack's bootstrap (one statement per chunk group, a line each).
+ * Anything else, however close, is not.
  * @param {string} text
  * @returns {boolean}
  */
 export function isFrameworkScript(text) {
   if (text === BOOTSTRAP) return true;
   if (text.startsWith(`${BOOTSTRAP};`)) return isInstruction(pushedJson(text.slice(BOOTSTRAP.length + 1)), [FORM_STATE]);
+  if (text.startsWith('(globalThis[')) return text.split('\n').every(isTurbopackBootstrap);
   const value = pushedJson(text);
   return isInstruction(value, [DATA, BINARY]) && typeof (/** @type {unknown[]} */ (value)[1]) === 'string';
 }

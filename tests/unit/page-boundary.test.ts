@@ -25,12 +25,17 @@ describe('inline scripts', () => {
   });
 });
 
+/** How Turbopack's bootstrap statement begins (next/dist/server/get-page-files.js). */
+const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+
 describe("the framework's inline scripts, known by their exact form", () => {
   it.each([
     ['its bootstrap', '(self.__next_f=self.__next_f||[]).push([0])'],
     ['its bootstrap with the form state after it', '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,["ok",{"a":1}]])'],
     ['a payload push whose argument is a JSON literal', 'self.__next_f.push([1,"0:{\\"P\\":null}\\n\\u003cscript\\u003e\\u0026"])'],
     ['a binary payload push', 'self.__next_f.push([3,"AAECAw=="])'],
+    ['Turbopack’s bootstrap', `${TURBOPACK_PUSH}{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[94553]});`],
+    ['Turbopack’s bootstrap of two chunk groups', `${TURBOPACK_PUSH}{"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});\n${TURBOPACK_PUSH}{"otherChunks":[],"runtimeModuleIds":[2]});`],
   ])('accepts %s', (_, text) => {
     expect(isFrameworkScript(text)).toBe(true);
   });
@@ -45,6 +50,10 @@ describe("the framework's inline scripts, known by their exact form", () => {
     ['a push of an instruction Next sends only after its bootstrap', 'self.__next_f.push([2,null])'],
     ['the bootstrap followed by anything else', '(self.__next_f=self.__next_f||[]).push([0]);alert(1)'],
     ['a call of another queue', 'self.__next_x.push([1,"x"])'],
+    ['Turbopack’s bootstrap pushing an expression', `${TURBOPACK_PUSH}{"otherChunks":[alert(1)],"runtimeModuleIds":[]});`],
+    ['Turbopack’s bootstrap followed by a statement', `${TURBOPACK_PUSH}{"otherChunks":[],"runtimeModuleIds":[]});\nalert(1)`],
+    ['Turbopack’s bootstrap with another shape', `${TURBOPACK_PUSH}{"otherChunks":[],"runtimeModuleIds":[],"run":"x"});`],
+    ['Turbopack’s bootstrap on another global', '(globalThis["dataLayer"] || (globalThis["dataLayer"] = [])).push({"otherChunks":[],"runtimeModuleIds":[]});'],
     ['an arbitrary script', 'document.title="injected"'],
     ['an empty script', ''],
   ])('refuses %s', (_, text) => {
