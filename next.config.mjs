@@ -13,6 +13,9 @@ export default function nextConfig(phase) {
     env: { LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET },
     // A separate build folder lets several builds (tests, audits) sit side by side.
     distDir: process.env.NEXT_DIST_DIR || '.next',
+    // `cookie` (v2) ships ES modules only: listed here, next/jest compiles it for the unit tests
+    // too (Jest on Node 20 cannot require an ES module); the build bundles it either way.
+    transpilePackages: ['cookie'],
     poweredByHeader: false,
     // The incremental cache: Next's own files, or with REDIS_URL set when the server starts,
     // one cache in Redis shared by every instance (lib/cache/cache-handler.mjs).

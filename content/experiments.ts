@@ -277,7 +277,7 @@ export function validateExperiments(raw: unknown): readonly Experiment[] {
 /** The variant a visitor's bucket (lib/experiments/assignment.ts) sees in `experiment`. */
 export function experimentVariant(experiment: Experiment, bucket: number): ExperimentVariant {
   const shares = experiment.variants.map((variant) => experiment.split[variant.key] ?? 0);
-  return experiment.variants[variantFor(bucket, shares)]!;
+  return experiment.variants[variantFor(bucket, shares, experiment.key)]!;
 }
 
 /**

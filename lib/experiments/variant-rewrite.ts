@@ -3,6 +3,7 @@
  * request get, if any? A pure function of the request's path, headers and time, so the rules
  * are tested without a server (proxy.ts only turns the answer into a rewrite).
  */
+import { parseCookie } from 'cookie';
 import { isBotRequest } from '@/lib/insights/filter';
 import { isRunning } from '@/lib/experiments/eligibility';
 import { BUCKET_COOKIE, parseBucket, variantFor } from '@/lib/experiments/assignment';
@@ -21,12 +22,7 @@ export type VariantChoice = { experiment: string; variant: string };
 
 /** The bucket in a Cookie header, or null when there is none or it is not a bucket. */
 export function bucketFromCookies(cookieHeader: string | null): number | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === BUCKET_COOKIE) return parseBucket(value.join('='));
-  }
-  return null;
+  return cookieHeader ? parseBucket(parseCookie(cookieHeader)[BUCKET_COOKIE]) : null;
 }
 
 /**
@@ -62,5 +58,5 @@ export function chooseVariant({
   const bucket = bucketFromCookies(headers.get('cookie'));
   if (bucket === null || mustSeeControl(headers)) return null;
   const shares = experiment.variants.map((variant) => experiment.split[variant.key] ?? 0);
-  return { experiment: experiment.key, variant: experiment.variants[variantFor(bucket, shares)]!.key };
+  return { experiment: experiment.key, variant: experiment.variants[variantFor(bucket, shares, experiment.key)]!.key };
 }
