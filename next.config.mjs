@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
+import { experimentsFileFingerprint } from './lib/experiments/fingerprint.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
@@ -10,7 +11,13 @@ export default function nextConfig(phase) {
   // this file again, inline the same value; FORM_TICKET_SECRET overrides it at run time.
   process.env.LADLE_BUILD_FORM_TICKET_SECRET ||= randomBytes(32).toString('base64url');
   return {
-    env: { LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET },
+    env: {
+      LADLE_BUILD_FORM_TICKET_SECRET: process.env.LADLE_BUILD_FORM_TICKET_SECRET,
+      // Which experiments list this build renders variants of: a server whose EXPERIMENTS_FILE
+      // says otherwise turns experiments off (content/experiments-file.ts). Computed, not kept in
+      // the environment, so a `next start` that loads this file again cannot overwrite it.
+      LADLE_BUILD_EXPERIMENTS: experimentsFileFingerprint(process.env.EXPERIMENTS_FILE?.trim()),
+    },
     // A separate build folder lets several builds (tests, audits) sit side by side.
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // `cookie` (v2) ships ES modules only: listed here, next/jest compiles it for the unit tests

@@ -198,6 +198,10 @@ describe('proxy: a running experiment from EXPERIMENTS_FILE', () => {
       expect(rewrite('/', { cookie: 'ladle_exp_bucket=2' })).toBe('http://localhost/experiment-variant/home-headline/control');
       expect(rewrite('/', { cookie: 'ladle_exp_bucket=0', 'sec-gpc': '1' })).toBeNull();
       expect(rewrite('/', {})).toBeNull();
+      const cacheControl = (cookie?: string) =>
+        fresh(new NextRequest(new URL('/', 'http://localhost'), { headers: { 'user-agent': CHROME, ...(cookie ? { cookie } : {}) } })).headers.get('cache-control');
+      expect([cacheControl('ladle_exp_bucket=0'), cacheControl('ladle_exp_bucket=2')]).toEqual(['private, no-store', 'private, no-store']);
+      expect(cacheControl()).toBeNull();
     });
   });
 });
