@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
 import { UNSANITISED_POSTS, unsanitisedPostPrefix } from './lib/blog/unsanitised-test-posts.mjs';
+import { experimentsFileFingerprint } from './lib/experiments/fingerprint.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
@@ -18,8 +19,15 @@ export default function nextConfig(phase) {
       // '' in every build but the end-to-end one, and refused in a production build
       // (lib/blog/unsanitised-test-posts.mjs): a constant, so no server's environment sets it.
       [UNSANITISED_POSTS]: unsanitisedPostPrefix(process.env, { building: phase === PHASE_PRODUCTION_BUILD, distDir }),
+      // Which experiments list this build renders variants of: a server whose EXPERIMENTS_FILE
+      // says otherwise turns experiments off (content/experiments-file.ts). Computed, not kept in
+      // the environment, so a `next start` that loads this file again cannot overwrite it.
+      LADLE_BUILD_EXPERIMENTS: experimentsFileFingerprint(process.env.EXPERIMENTS_FILE?.trim()),
     },
     distDir,
+    // `cookie` (v2) ships ES modules only: listed here, next/jest compiles it for the unit tests
+    // too (Jest on Node 20 cannot require an ES module); the build bundles it either way.
+    transpilePackages: ['cookie'],
     poweredByHeader: false,
     // The incremental cache: Next's own files, or with REDIS_URL set when the server starts,
     // one cache in Redis shared by every instance (lib/cache/cache-handler.mjs).

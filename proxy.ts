@@ -6,9 +6,8 @@ import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
 import { blogPaths } from '@/content/paths';
 import { experimentPaths } from '@/content/experiment-slots';
 import { isVariantAddress, VARIANT_PREFIXES, variantAddress } from '@/content/experiment-variants';
-import { loadExperiments } from '@/content/experiments-file';
-import type { Experiment } from '@/content/experiments';
-import { chooseVariant } from '@/lib/experiments/variant-rewrite';
+import { deployedExperiments } from '@/content/experiments-file';
+import { chooseVariant, VARIANT_CACHE_CONTROL } from '@/lib/experiments/variant-rewrite';
 
 const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
 const experimentRoutes = new Set(experimentPaths);
@@ -18,24 +17,6 @@ const spanishPages = new Set([
   ...spanishRoutes.map((route) => route.path),
   ...devicePageKeys.flatMap((key) => devicesOn(key).map((device) => `${SPANISH_PREFIX}${devicePages[key].path}/${device.slug}`)),
 ]);
-
-let experiments: readonly Experiment[] | undefined;
-
-/**
- * The experiments the build pre-rendered variants of (EXPERIMENTS_FILE names the same file at
- * build and start), read once. A file broken since the build means no variants, not a broken page.
- */
-function builtExperiments(): readonly Experiment[] {
-  if (!experiments) {
-    try {
-      experiments = loadExperiments();
-    } catch (error) {
-      console.error(`Experiments off, everyone sees the pages as they are: ${(error as Error).message}`);
-      experiments = [];
-    }
-  }
-  return experiments;
-}
 
 /**
  * Four jobs; the first three are rewrites (the address bar keeps what the visitor typed):
@@ -74,8 +55,14 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(VARIANT_PREFIXES[spanish ? 1 : 0], request.url), { request: { headers } });
   }
   if (experimentRoutes.has(trimmed)) {
-    const choice = chooseVariant({ path: trimmed, headers: request.headers, now: Date.now(), experiments: builtExperiments() });
-    if (choice) return NextResponse.rewrite(new URL(`${variantAddress(trimmed, choice.experiment, choice.variant)}${search}`, request.url));
+    const choice = chooseVariant({ path: trimmed, headers: request.headers, now: Date.now(), experiments: deployedExperiments() });
+    if (choice) {
+      const response = NextResponse.rewrite(new URL(`${variantAddress(trimmed, choice.experiment, choice.variant)}${search}`, request.url));
+      // One visitor's variant under the page's public URL: no shared cache (nginx, a CDN) may
+      // keep it for the next visitor. Next keeps a Cache-Control the proxy set.
+      response.headers.set('Cache-Control', VARIANT_CACHE_CONTROL);
+      return response;
+    }
   }
   if (spanish && !spanishPages.has(trimmed)) {
     // No route matches, so app/global-not-found.tsx answers 404; this header makes it Spanish.

@@ -38,6 +38,16 @@ const variantShape = {
   overrides: z.strictObject(overridesShape, { error: unknownKeys('a slot an experiment can change', experimentSlots) }).default({}),
 };
 
+/**
+ * What an experiment can be judged by, and what each one counts. A new metric is one more entry
+ * here, and its count in the results (lib/experiments/results-report.ts).
+ */
+export const experimentMetrics = {
+  'lead-conversion': "leads sent from the experiment's pages, per visitor",
+} as const;
+export type ExperimentMetric = keyof typeof experimentMetrics;
+const metricKeys = Object.keys(experimentMetrics) as [ExperimentMetric, ...ExperimentMetric[]];
+
 const experimentShape = {
   key: slug,
   hypothesis: z.string().trim().min(20, 'says in a sentence what the change should do, and why (20 characters or more)'),
@@ -46,7 +56,7 @@ const experimentShape = {
   split: z.record(z.string(), z.number().int('is a whole percent').min(1, 'a share is at least 1 percent')),
   start: isoDate,
   end: isoDate,
-  metric: z.literal('lead-conversion', { error: 'must be "lead-conversion" (leads sent from the experiment\'s pages), the only metric so far' }),
+  metric: z.enum(metricKeys, { error: `must be ${metricKeys.map((metric) => `"${metric}" (${experimentMetrics[metric]})`).join(' or ')}` }),
   // The plan lib/experiments/statistics.ts sizes the experiment by: without it no result can say
   // whether enough visitors have been seen.
   baselineRate: z
@@ -277,7 +287,7 @@ export function validateExperiments(raw: unknown): readonly Experiment[] {
 /** The variant a visitor's bucket (lib/experiments/assignment.ts) sees in `experiment`. */
 export function experimentVariant(experiment: Experiment, bucket: number): ExperimentVariant {
   const shares = experiment.variants.map((variant) => experiment.split[variant.key] ?? 0);
-  return experiment.variants[variantFor(bucket, shares)]!;
+  return experiment.variants[variantFor(bucket, shares, experiment.key)]!;
 }
 
 /**

@@ -130,6 +130,13 @@ export const buildTicketSecret = (): string | undefined => process.env.LADLE_BUI
  */
 export const unsanitisedTestPostPrefix = (): string => process.env.LADLE_E2E_UNSANITISED_POSTS || '';
 
+/**
+ * The fingerprint of the experiments list `next build` rendered (lib/experiments/fingerprint.mjs),
+ * written into the server code by next.config.mjs like the secret above. Undefined outside a build
+ * (unit tests, the npm scripts), where there is nothing to compare the file with.
+ */
+export const buildExperimentsFingerprint = (): string | undefined => process.env.LADLE_BUILD_EXPERIMENTS || undefined;
+
 /** Absolute origin used for canonical and Open Graph URLs, without a trailing slash. */
 export const siteUrl = serverEnv().SITE_URL;
 

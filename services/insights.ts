@@ -5,7 +5,7 @@
  */
 import { blogPaths } from '@/content/paths';
 import { publicRoutes } from '@/content/routes';
-import { loadExperiments } from '@/content/experiments-file';
+import { deployedExperiments } from '@/content/experiments-file';
 import { insightEventSchemaFor, routeCounter } from '@/lib/insights/events';
 
 export const countedRoute = routeCounter(
@@ -16,7 +16,7 @@ export const countedRoute = routeCounter(
 let variants: Set<string> | undefined;
 /** Read on the first beacon, not at import, so a build without the file's environment still loads this module. */
 const knownVariant = (experiment: string, variant: string) => {
-  variants ??= new Set(loadExperiments().flatMap((entry) => entry.variants.map((arm) => `${entry.key}:${arm.key}`)));
+  variants ??= new Set(deployedExperiments().flatMap((entry) => entry.variants.map((arm) => `${entry.key}:${arm.key}`)));
   return variants.has(`${experiment}:${variant}`);
 };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadExperiments } from '@/content/experiments-file';
+import { deployedExperiments, loadExperiments } from '@/content/experiments-file';
 import { experimentPageAt } from '@/content/experiment-slots';
 import { experimentMarker, variantPageFor, variantParams, type VariantPage, type VariantParams } from '@/content/experiment-variants';
 import type { Locale } from '@/lib/i18n/locale';
@@ -15,7 +15,7 @@ type Props = { params: Promise<VariantParams> };
 const tradeSlug = (route: string) => ({ slug: englishPath(route).split('/').at(-1)! });
 
 async function load(params: Props['params'], locale: Locale): Promise<VariantPage> {
-  return variantPageFor(loadExperiments(), await params, locale) ?? notFound();
+  return variantPageFor(deployedExperiments(), await params, locale) ?? notFound();
 }
 
 /** The page's own metadata (so the canonical is its public URL), kept out of search results. */
@@ -35,6 +35,7 @@ async function originalMetadata({ route }: VariantPage, locale: Locale): Promise
  */
 export function variantRoute(locale: Locale) {
   return {
+    // The strict reader: a broken file fails the build instead of building no variants.
     generateStaticParams: () => variantParams(loadExperiments(), locale),
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const page = await load(params, locale);

@@ -7,7 +7,7 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
 import { formCopyFor } from '@/content/es/forms';
-import { loadExperiments } from '@/content/experiments-file';
+import { deployedExperiments } from '@/content/experiments-file';
 import { EXPERIMENTS_UNTIL_ATTRIBUTE, lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
 
 /**
@@ -15,7 +15,7 @@ import { EXPERIMENTS_UNTIL_ATTRIBUTE, lastExperimentDay } from '@/lib/experiment
  * pre-rendered pages): the bucket cookie the browser sets after Accept All lives no longer, and
  * none is set when there is no experiment ahead. The same EXPERIMENTS_FILE as the variant pages.
  */
-const experimentsUntil = () => lastExperimentDay(loadExperiments(), Date.now());
+const experimentsUntil = () => lastExperimentDay(deployedExperiments(), Date.now());
 
 /**
  * The first paint waits until the parser has read the whole document

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { getConsent, onConsentChange, type ConsentChoice } from '@/lib/consent';
 import { trackingRefused } from '@/lib/visit/tracking-refused';
 import { sendInsight } from '@/lib/insights/beacon';
@@ -22,14 +23,10 @@ import { BUCKET_COOKIE, bucketCookie, expiredBucketCookie, newBucket, parseBucke
 
 /** The bucket cookie's value as the browser holds it, or null. */
 export function currentBucket(cookies: string = document.cookie): number | null {
-  for (const pair of cookies.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === BUCKET_COOKIE) return parseBucket(value.join('='));
-  }
-  return null;
+  return parseBucket(parseCookie(cookies)[BUCKET_COOKIE]);
 }
 
-const hasBucketCookie = (cookies: string) => cookies.split(';').some((pair) => pair.trim().startsWith(`${BUCKET_COOKIE}=`));
+const hasBucketCookie = (cookies: string) => parseCookie(cookies)[BUCKET_COOKIE] !== undefined;
 
 type SyncOptions = {
   /** The last day of the experiments not ended yet (./cookie-lifetime.ts, rendered by the server); none: no bucket is needed. */

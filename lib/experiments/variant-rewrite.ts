@@ -3,6 +3,7 @@
  * request get, if any? A pure function of the request's path, headers and time, so the rules
  * are tested without a server (proxy.ts only turns the answer into a rewrite).
  */
+import { parseCookie } from 'cookie';
 import { isBotRequest } from '@/lib/insights/filter';
 import { isRunning } from '@/lib/experiments/eligibility';
 import { BUCKET_COOKIE, parseBucket, variantFor } from '@/lib/experiments/assignment';
@@ -19,14 +20,15 @@ export type RunnableExperiment = {
 
 export type VariantChoice = { experiment: string; variant: string };
 
+/**
+ * What the page of an enrolled visitor (their variant, the control included) is sent with: it
+ * stands under the page's public URL, so no shared cache (nginx, a CDN) may keep it for others.
+ */
+export const VARIANT_CACHE_CONTROL = 'private, no-store';
+
 /** The bucket in a Cookie header, or null when there is none or it is not a bucket. */
 export function bucketFromCookies(cookieHeader: string | null): number | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === BUCKET_COOKIE) return parseBucket(value.join('='));
-  }
-  return null;
+  return cookieHeader ? parseBucket(parseCookie(cookieHeader)[BUCKET_COOKIE]) : null;
 }
 
 /**
@@ -34,7 +36,7 @@ export function bucketFromCookies(cookieHeader: string | null): number | null {
  * what search engines index. A prefetch is rewritten like any other request: only the
  * visitor's own browser sends their bucket cookie, and it shows the prefetched page to that
  * visitor (client navigations, components/layout/client-navigation.tsx); prefetches are never
- * counted (views are counted by beacons), and nginx keeps cookie holders' answers out of its cache.
+ * counted (views are counted by beacons), and their answers are never stored by a shared cache.
  */
 function mustSeeControl(headers: Headers): boolean {
   return headers.get('sec-gpc') === '1' || headers.get('dnt') === '1' || isBotRequest(headers);
@@ -62,5 +64,5 @@ export function chooseVariant({
   const bucket = bucketFromCookies(headers.get('cookie'));
   if (bucket === null || mustSeeControl(headers)) return null;
   const shares = experiment.variants.map((variant) => experiment.split[variant.key] ?? 0);
-  return { experiment: experiment.key, variant: experiment.variants[variantFor(bucket, shares)]!.key };
+  return { experiment: experiment.key, variant: experiment.variants[variantFor(bucket, shares, experiment.key)]!.key };
 }

@@ -1,4 +1,4 @@
-import { loadExperiments } from '@/content/experiments-file';
+import { deployedExperiments } from '@/content/experiments-file';
 import type { PageExperiment } from '@/lib/experiments/page-experiment';
 import { chooseVariant, type RunnableExperiment } from '@/lib/experiments/variant-rewrite';
 
@@ -11,7 +11,7 @@ import { chooseVariant, type RunnableExperiment } from '@/lib/experiments/varian
  */
 export function postedExperiment(
   { headers, page, now }: { headers: Headers; page: string; now: number },
-  experiments: readonly RunnableExperiment[] = loadExperiments(),
+  experiments: readonly RunnableExperiment[] = deployedExperiments(),
 ): PageExperiment | null {
   return chooseVariant({ path: page.length > 1 ? page.replace(/\/+$/, '') : page, headers, now, experiments });
 }

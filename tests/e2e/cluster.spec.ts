@@ -245,6 +245,31 @@ test.describe('three instances on one Redis @desktop-only', () => {
     }
   });
 
+  test('nginx with its cache on: only a well-formed bucket on an experiment page passes the cache, and its variant is private', async () => {
+    const get = async (route: string, cookie?: string) => {
+      const headers = { 'User-Agent': BROWSER_USER_AGENT, ...(cookie === undefined ? {} : { Cookie: cookie }) };
+      const response = await fetch(`${cluster.url}${route}`, { headers });
+      return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') };
+    };
+    // The enrolled visitor's variant reaches the client marked private: a CDN in front would not keep it either.
+    const enrolled = await get('/', `${BUCKET_COOKIE}=${VARIANT_BUCKET}`);
+    expect(enrolled.html).toContain(metaOf(variantArm));
+    expect(enrolled.cache).toBe('BYPASS');
+    expect(enrolled.cacheControl).toBe('private, no-store');
+    // Once nginx holds the page as it is, a cookie that is not a bucket gets that copy.
+    await expect.poll(async () => (await get('/')).cache, { timeout: 10_000, intervals: [250, 500] }).toBe('HIT');
+    for (const value of ['abc', '12345', '']) {
+      const answer = await get('/', `${BUCKET_COOKIE}=${value}`);
+      expect(answer.cache, value).toBe('HIT');
+      expect(answer.html).not.toContain(META);
+    }
+    // A bucket on a page without experiments: the cached page as everyone gets it.
+    await expect.poll(async () => (await get('/pricing')).cache, { timeout: 10_000, intervals: [250, 500] }).toBe('HIT');
+    const pricing = await get('/pricing', `${BUCKET_COOKIE}=${VARIANT_BUCKET}`);
+    expect(pricing.status).toBe(200);
+    expect(pricing.cache).toBe('HIT');
+  });
+
   test('an empty Redis starts from the build: every instance serves the prerendered pages at once', async () => {
     // (The copies' blog pages are whatever the shared end-to-end server last regenerated into
     // the build folder, so only their shape is checked. The list's may be blog.spec's empty

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { devices } from '@playwright/test';
-import { validateExperiments, type ExperimentVariant } from '../../content/experiments';
+import { experimentVariant, validateExperiments, type ExperimentVariant } from '../../content/experiments';
+import { BUCKET_COUNT } from '../../lib/experiments/assignment';
 import { homeHero } from '../../content/home';
 import { E2E_EXPERIMENTS_FILE } from './env.mjs';
 
@@ -20,8 +21,9 @@ export const headlineOf = (arm: Arm) => arm.overrides['hero.headline'] ?? homeHe
 /** The meta tag a variant's page has in its head, and a page served as it is lacks. */
 export const metaOf = (arm: Arm) => `<meta name="ladle-experiment" content="${experiment.key}:${arm.key}"/>`;
 export const META = '<meta name="ladle-experiment"';
-/** Buckets on either side of the split (the control takes the first range). */
-export const CONTROL_BUCKET = 0;
-export const VARIANT_BUCKET = 9999;
+/** The first bucket that sees `arm` (each experiment orders the buckets its own way, lib/experiments/assignment.ts). */
+const firstBucketOf = (arm: Arm) => Array.from({ length: BUCKET_COUNT }, (_, bucket) => bucket).find((bucket) => experimentVariant(experiment, bucket).key === arm.key)!;
+export const CONTROL_BUCKET = firstBucketOf(control);
+export const VARIANT_BUCKET = firstBucketOf(variant);
 /** A browser's user agent, for requests made outside a browser: Node's own is a bot's to the proxy (isbot), which gets the page as it is. */
 export const BROWSER_USER_AGENT = devices['Desktop Chrome'].userAgent;

@@ -196,6 +196,22 @@ test.describe('everyone else sees the control', () => {
     }
   });
 
+  test('an enrolled visitor’s page, either arm, is private and never stored; the page as it is keeps its shared caching @desktop-only', async ({ request, baseURL }) => {
+    for (const [arm, bucket] of [
+      [variant, VARIANT_BUCKET],
+      [control, CONTROL_BUCKET],
+    ] as const) {
+      const response = await request.get(`${baseURL}/`, { headers: { Cookie: `${BUCKET_COOKIE}=${bucket}` } });
+      expect(await response.text()).toContain(metaOf(arm));
+      expect(response.headers()['cache-control'], arm.key).toBe('private, no-store');
+    }
+    for (const cookie of [undefined, `${BUCKET_COOKIE}=abc`]) {
+      const response = await request.get(`${baseURL}/`, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(await response.text()).not.toContain(META);
+      expect(response.headers()['cache-control'], cookie).toMatch(/s-maxage=\d+/);
+    }
+  });
+
   test('a variant address asked for directly is the 404, English and Spanish @desktop-only', async ({ request, baseURL }) => {
     for (const path of [`/experiment-variant/${experiment.key}/${variant.key}`, `/experiment-variant/${experiment.key}/${control.key}`, '/experiment-variant', `/es/experiment-variant/${experiment.key}/${variant.key}`]) {
       const response = await request.get(`${baseURL}${path}`, { headers: { Cookie: `${BUCKET_COOKIE}=${VARIANT_BUCKET}` } });

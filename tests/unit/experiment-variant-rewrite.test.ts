@@ -30,7 +30,18 @@ describe('which variant the proxy serves', () => {
   it('serves an enrolled visitor the variant of their bucket, the control included', () => {
     expect(choose({ cookie: 'ladle_exp_bucket=4999' })).toEqual({ experiment: 'home-headline', variant: 'control' });
     expect(choose({ cookie: 'other=1; ladle_exp_bucket=5000' })).toEqual({ experiment: 'home-headline', variant: 'same-day' });
-    expect(choose({ cookie: 'ladle_exp_bucket=9999' }, { path: '/business/food-trucks' })?.variant).toBe('same-day');
+    expect(choose({ cookie: 'ladle_exp_bucket=0' }, { path: '/business/food-trucks' })?.variant).toBe('same-day');
+    expect(choose({ cookie: 'ladle_exp_bucket=2' }, { path: '/business/food-trucks' })?.variant).toBe('control');
+  });
+
+  it('keeps a visitor in their variant for the whole run, on every page of the experiment', () => {
+    const moments = ['2026-12-01T00:00:00Z', '2026-12-15T12:00:00Z', '2026-12-31T23:59:59Z'].map((moment) => Date.parse(moment));
+    for (let bucket = 0; bucket < 10_000; bucket += 37) {
+      const seen = new Set(
+        moments.flatMap((now) => ['/', '/business/food-trucks'].map((path) => choose({ cookie: `ladle_exp_bucket=${bucket}` }, { path, now })?.variant)),
+      );
+      expect([bucket, seen.size]).toEqual([bucket, 1]);
+    }
   });
 
   it('runs from 00:00 UTC on the first day through the last day only', () => {
@@ -183,10 +194,14 @@ describe('proxy: a running experiment from EXPERIMENTS_FILE', () => {
       const { proxy: fresh } = await import('@/proxy');
       const rewrite = (url: string, headers: Record<string, string>) =>
         fresh(new NextRequest(new URL(url, 'http://localhost'), { headers: { 'user-agent': CHROME, ...headers } })).headers.get('x-middleware-rewrite');
-      expect(rewrite('/?_rsc=1', { cookie: 'ladle_exp_bucket=6000' })).toBe('http://localhost/experiment-variant/home-headline/same-day?_rsc=1');
-      expect(rewrite('/', { cookie: 'ladle_exp_bucket=10' })).toBe('http://localhost/experiment-variant/home-headline/control');
-      expect(rewrite('/', { cookie: 'ladle_exp_bucket=6000', 'sec-gpc': '1' })).toBeNull();
+      expect(rewrite('/?_rsc=1', { cookie: 'ladle_exp_bucket=0' })).toBe('http://localhost/experiment-variant/home-headline/same-day?_rsc=1');
+      expect(rewrite('/', { cookie: 'ladle_exp_bucket=2' })).toBe('http://localhost/experiment-variant/home-headline/control');
+      expect(rewrite('/', { cookie: 'ladle_exp_bucket=0', 'sec-gpc': '1' })).toBeNull();
       expect(rewrite('/', {})).toBeNull();
+      const cacheControl = (cookie?: string) =>
+        fresh(new NextRequest(new URL('/', 'http://localhost'), { headers: { 'user-agent': CHROME, ...(cookie ? { cookie } : {}) } })).headers.get('cache-control');
+      expect([cacheControl('ladle_exp_bucket=0'), cacheControl('ladle_exp_bucket=2')]).toEqual(['private, no-store', 'private, no-store']);
+      expect(cacheControl()).toBeNull();
     });
   });
 });

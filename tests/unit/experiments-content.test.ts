@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { experimentVariant, experiments, validateExperiments } from '@/content/experiments';
-import { loadExperiments } from '@/content/experiments-file';
+import { deployedExperiments, loadExperiments } from '@/content/experiments-file';
+import { experimentsFileFingerprint } from '@/lib/experiments/fingerprint.mjs';
 import { experimentPageAt, experimentPages, experimentPaths } from '@/content/experiment-slots';
 import { publicRoutes } from '@/content/routes';
 import { mayEnroll } from '@/lib/experiments/eligibility';
@@ -185,7 +186,7 @@ describe('validateExperiments names the experiment and the field', () => {
       'experiments[0] ("home-headline"): "splits" is not a field of an experiment; they are key, hypothesis, routes, variants, split, start, end, metric, baselineRate, minimumDetectableEffect',
     );
     expect(problemsOf([headline({ metric: 'clicks' })])).toBe(
-      'experiments[0] ("home-headline") metric: must be "lead-conversion" (leads sent from the experiment\'s pages), the only metric so far',
+      'experiments[0] ("home-headline") metric: must be "lead-conversion" (leads sent from the experiment\'s pages, per visitor)',
     );
     expect(problemsOf([headline({ key: 'Home Headline' })])).toBe(
       'experiments[0] ("Home Headline") key: must be a slug: lower-case letters and digits joined by single hyphens, like "home-headline"',
@@ -263,5 +264,56 @@ describe('EXPERIMENTS_FILE', () => {
     expect(() => loadExperiments(broken)).toThrow(`EXPERIMENTS_FILE (${broken}): is not valid JSON`);
     const missing = path.join(dir, 'missing.json');
     expect(() => loadExperiments(missing)).toThrow(`EXPERIMENTS_FILE (${missing}): cannot be read: ENOENT`);
+  });
+});
+
+describe('deployedExperiments: what a running server reads', () => {
+  let dir: string;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ladle-deployed-'));
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    errors.mockRestore();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('runs the file the build rendered, read once: later changes wait for a restart', () => {
+    const file = write('same.json', JSON.stringify([headline()], null, 2));
+    const built = experimentsFileFingerprint(file);
+    // Layout does not count: the same list written differently is the same list.
+    writeFileSync(file, JSON.stringify([headline()]));
+    const first = deployedExperiments(file, built);
+    expect(first.map((experiment) => experiment.key)).toEqual(['home-headline']);
+    writeFileSync(file, '[');
+    expect(deployedExperiments(file, built)).toBe(first);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('turns experiments off, logged once, for a file broken since the build', () => {
+    const file = write('broken.json', JSON.stringify([headline()]));
+    const built = experimentsFileFingerprint(file);
+    writeFileSync(file, '[{ "key": ');
+    for (let request = 0; request < 3; request++) expect(deployedExperiments(file, built)).toEqual([]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toMatch(/^Experiments off for this process, everyone sees the pages as they are: EXPERIMENTS_FILE \(.*broken\.json\): is not valid JSON/);
+  });
+
+  it('turns experiments off, logged once, for a valid file that is not the list the build rendered', () => {
+    const file = write('changed.json', JSON.stringify([headline()]));
+    const built = experimentsFileFingerprint(file);
+    writeFileSync(file, JSON.stringify([headline({ split: { control: 60, 'same-day': 40 } })]));
+    for (let request = 0; request < 3; request++) expect(deployedExperiments(file, built)).toEqual([]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toContain('is not the list this build rendered variants of');
+    // A build of no file rendered the site's list, not this one.
+    const other = write('other.json', JSON.stringify([headline()]));
+    expect(deployedExperiments(other, experimentsFileFingerprint(undefined))).toEqual([]);
   });
 });

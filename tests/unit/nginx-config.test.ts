@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { environmentSkip, installed } from '../fixtures/environment.mjs';
+import { publicRoutes } from '@/content/routes';
+import { experimentPaths } from '@/content/experiment-slots';
 
 /**
  * deploy/nginx.conf in front of a real HTTP server standing in for `next start`, which
@@ -126,7 +128,7 @@ describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
     expect(reached('/hardware/kiosk').map((r) => r.url)).toEqual(['/hardware/kiosk?%64evice=VP550', '/hardware/kiosk?%64evice=VP550', '/hardware/kiosk']);
   });
 
-  it('passes a visitor with the experiment bucket cookie around the cache, without filling it', async () => {
+  it('passes a visitor with a well-formed bucket around the cache on an experiment page, without filling it', async () => {
     const enrolled = { headers: { Cookie: 'consent=1; ladle_exp_bucket=4200' } };
     await request('/business', enrolled);
     await request('/business', enrolled);
@@ -139,8 +141,12 @@ describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
     // Once cached, the page everyone sees is still not what an enrolled visitor gets.
     await request('/business', enrolled);
     expect(reached('/business')).toHaveLength(4);
-    await request('/business', { headers: { Cookie: 'ladle_exp_bucket=' } });
-    expect(reached('/business')).toHaveLength(4);
+  });
+
+  it('serves the cached page for a bucket cookie that is not a bucket', async () => {
+    await request('/es/business');
+    for (const value of ['', 'abc', '12345', '-1', '1e3', '7%0A', '4200x']) await request('/es/business', { headers: { Cookie: `ladle_exp_bucket=${value}` } });
+    expect(reached('/es/business')).toHaveLength(1);
   });
 
   it('passes and keys only the router header values Next sends', async () => {
@@ -179,5 +185,18 @@ describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
     for (let i = 0; i < 40; i += 1) statuses.push((await request(`/blog/random-${i}`, { localAddress: '127.0.0.6' })).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses).toContain(429);
+  });
+  // Last: it fills the cache with every public page, which the tests above expect empty.
+  it('bypasses the cache for a bucket on every page experiments can run on, and on no other', async () => {
+    const bucket = { headers: { Cookie: 'ladle_exp_bucket=7' } };
+    const bypassed: string[] = [];
+    for (const route of publicRoutes.map((entry) => entry.path)) {
+      if (route.startsWith('/api')) continue;
+      await request(route);
+      const before = reached(route).filter((seenRequest) => seenRequest.url === route).length;
+      await request(route, bucket);
+      if (reached(route).filter((seenRequest) => seenRequest.url === route).length > before) bypassed.push(route);
+    }
+    expect(bypassed.sort()).toEqual([...experimentPaths].sort());
   });
 });
