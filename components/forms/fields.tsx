@@ -98,9 +98,10 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * The required yes/no text-message consent. A radio group in a fieldset, so the question
- * is read with each answer. Submit works before an answer is chosen (and before script):
- * a missing answer is refused with the catalogue's message under the question, and focus
- * goes to the first answer (it carries `id`).
+ * is read with each answer. With script, the form keeps Submit unavailable until an answer
+ * is chosen; before script, Submit posts and the server refuses a missing answer. Either way
+ * the catalogue's message is said under the question, and focus goes to the first answer
+ * (it carries `id`).
  */
 export function ConsentField({
   id,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,9 @@ const layouts: Record<FormLayout, { fieldset: string; submit: string; wide?: str
 
 /** Where an outcome is said: a toast (it outlives a closing dialog) or the form's own message. */
 type Channel = 'toast' | 'inline';
+
+/** Nothing to subscribe to: once script runs, it keeps running. */
+const noChange = () => () => undefined;
 
 export type LeadFormProps = {
   form: EmailFormId;
@@ -57,6 +60,13 @@ export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & 
  * the outcome and everything typed. With JavaScript, onSubmit prevents that post and the
  * form sends through EmailJS (use-lead-form.ts). Focusing a field fetches the fill-time
  * ticket (the `focus-within` background, app/api/forms/ticket) the server checks.
+ *
+ * The consent rule (SPEC §4, §5): with script, Submit is unavailable until the consent
+ * question is answered. It says so with `aria-disabled`, not `disabled`, so it keeps its
+ * place in the tab order and its name; pressing it sends nothing, says the consent message
+ * under the question and moves focus there. The server's HTML carries no such mark (the
+ * server snapshot below is false): before script, and without it, Submit posts the form and
+ * the server refuses a missing answer with the same message.
  */
 export function LeadForm({ form, copy, common, source, announce, onSent, language, permalink }: LeadFormProps) {
   const { fields, layout: layoutName }: LeadFormDefinition = leadForms[form];
@@ -67,6 +77,8 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
   const { values, errors, sending, fieldId, setField, idPrefix } = state;
   const statusId = `${idPrefix}-status`;
   const { formLevel } = copy.invalid;
+  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  const awaitingConsent = scripted && values.consent === '';
 
   const say = (channel: Channel, tone: 'success' | 'error', text: string) =>
     channel === 'toast' ? void notify(tone, text) : state.setMessage({ tone, text });
@@ -90,7 +102,11 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
       action={postAction}
       aria-label={copy.name}
       className="relative space-y-5 focus-within:bg-[url(/api/forms/ticket)]"
-      onSubmit={(event) =>
+      onSubmit={(event) => {
+        if (awaitingConsent) {
+          state.askForConsent(event, common.messages.consent);
+          return;
+        }
         state.submit(event, language && language !== 'en' ? { source, language } : { source }, (result) => {
           if (result.ok) {
             state.reset();
@@ -100,8 +116,8 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
             // lib/email has logged the error to the console; everything typed stays.
             say(announce.failure, 'error', copy.failure);
           }
-        })
-      }
+        });
+      }}
     >
       <Honeypot id={`${idPrefix}-website`} label={common.honeypot} inputRef={state.honeypot} />
       <input type="hidden" name={POST_FIELDS.form} value={form} />
@@ -127,7 +143,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
         {layout.wide ? <div className={layout.wide}>{consent}</div> : consent}
       </fieldset>
       <FormMessage id={statusId} message={state.message} />
-      <Button type="submit" size="lg" className={layout.submit} disabled={sending}>
+      <Button type="submit" size="lg" className={layout.submit} disabled={sending} aria-disabled={awaitingConsent || undefined}>
         {sending ? copy.submit.sending : copy.submit.idle}
       </Button>
     </form>

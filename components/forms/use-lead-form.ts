@@ -73,6 +73,19 @@ export function useLeadForm(
   useEffect(() => whenIdle(() => void loadTools().catch(() => undefined)), []);
 
   /**
+   * Submit pressed before the consent question is answered (the form keeps Submit unavailable
+   * until then): nothing is sent, `text` is said under the question and in the form's
+   * message, and focus goes to the question's first answer (it carries the question's id).
+   */
+  function askForConsent(event: FormEvent<HTMLFormElement>, text: string) {
+    event.preventDefault();
+    const next = { ...errors, consent: text };
+    setErrors(next);
+    setMessage({ tone: 'error', text: invalidSummary(next) });
+    document.getElementById(fieldId('consent'))?.focus();
+  }
+
+  /**
    * Runs one submission and hands its outcome to `onResult`, which decides what the
    * visitor sees. A filled honeypot skips sending and reports success.
    */
@@ -115,5 +128,5 @@ export function useLeadForm(
     }
   }
 
-  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit };
+  return { idPrefix, fieldId, values, setField, errors, sending, message, setMessage, honeypot, reset, submit, askForConsent };
 }

@@ -42,12 +42,11 @@ describe.each(forms)('the $id form', ({ id, render: draw }) => {
     }
   });
 
-  it('lets Submit be pressed before a consent answer is chosen, and refuses a missing one under the question', async () => {
+  it('asks the consent question as a required radio group with the SMS policy link, refusing a missing answer under it', async () => {
+    // Submit waits for the answer (tests/unit/lead-form-consent.test.tsx); pressing it says why.
     const user = userEvent.setup();
     draw();
-    const submit = screen.getByRole('button', { name: copy.submit.idle });
-    expect(submit).toBeEnabled();
-    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: copy.submit.idle }));
     await waitFor(() => expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(expect.stringContaining(fieldMessages.consent)));
     const first = screen.getByRole('radio', { name: commonFormCopy.consent.answers.yes });
     expect(first).toBeRequired();

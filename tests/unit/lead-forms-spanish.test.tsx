@@ -61,7 +61,8 @@ describe('the Spanish contact form', () => {
     expect(within(form).getByLabelText(/^Correo electrónico/)).toHaveAttribute('name', 'email');
     expect(within(form).getByText('Empresa').parentElement).toHaveTextContent('Empresa (opcional)');
     expect(within(form).getByRole('radio', { name: 'Sí, envíenme mensajes' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+    // Unavailable, not disabled, until a consent answer is chosen (tests/unit/lead-form-consent.test.tsx).
+    expect(within(form).getByRole('button', { name: 'Enviar mensaje' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(form).getByRole('link', { name: 'Política de privacidad de SMS (en inglés)' })).toHaveAttribute(
       'href',
       '/privacy-phone-text',
