@@ -5,7 +5,6 @@ import { site } from '@/content/site';
 import { NOT_FOUND_LOCALE_HEADER, type Locale } from '@/lib/i18n/locale';
 import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
 import { SiteDocument } from '@/components/layout/site-document';
-import { HydrationMarker } from '@/components/ui/hydration-marker';
 import './globals.css';
 
 /** English, or Spanish where proxy.ts marked an unknown /es address. */
@@ -27,7 +26,6 @@ export default async function GlobalNotFound() {
   return (
     <SiteDocument locale={locale}>
       <NotFoundPage locale={locale} />
-      <HydrationMarker />
     </SiteDocument>
   );
 }

@@ -21,14 +21,18 @@
  * A tap "worked" when the target says so (aria-expanded="true"), a popover or dialog is
  * open, or the tap starts a navigation; the same rules read the Radix markup of older
  * builds, whose menu and demo request are role="dialog" elements that script draws. Which tap
- * worked is read from the opening click's own timestamp (when its input was sent), so a tap
+ * worked is read from the opening click's own timestamp (the time the probe stamped on the tap), so a tap
  * the page took late is not counted as lost; once something opened, the page cancels the
  * taps still on their way, as a thumb that saw the menu would have stopped.
  *
  *   npm run taps -- --url http://localhost:3000
  *   npm run taps -- --url http://localhost:3107 --routes /,/pricing --loads 5
  *   npm run taps -- --targets menu           only the header's menu button (menu, demo)
- *   TAPS_DEBUG=1 npm run taps                 also every load's taps and page events
+ *   TAPS_DEBUG=1 npm run taps                 also every load's taps and page events: each
+ *                                             tap's touch, pointer and click events, the
+ *                                             invoker's command, the dialog's toggles, cancel
+ *                                             and close, with the time each carries
+ *   TAPS_DEBUG=lines npm run taps             the same, one event a line
  *
  * Targets: the header's phone menu button on /, /pricing and /business/coffee-shops (or the
  * routes given), and the first "Request Demo" of the page's main content on / (the first of
@@ -66,9 +70,28 @@ const { chrome } = await loadTs('content/chrome.ts');
 const { dialogButtonCopy } = await loadTs('content/form-buttons.ts');
 
 /** The page side, in every document the load reaches: reports its paint and what opens, in epoch ms. */
-function recorder() {
+function recorder(debug) {
   const now = () => performance.timeOrigin + performance.now();
   const report = (event) => window.__taps?.({ ...event, path: location.pathname });
+  // TAPS_DEBUG: what each tap meets on its way (the events a tap, an invoker command and a
+  // dialog fire), with the time the page took it and whether anything cancelled it.
+  if (debug) {
+    const name = (node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute('command') ? `[${node.getAttribute('command')}]` : ''}` : String(node));
+    for (const type of ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'click', 'dblclick', 'command', 'beforetoggle', 'toggle', 'cancel', 'close', 'DOMContentLoaded', 'load']) {
+      for (const [phase, capture] of [['capture', true], ['bubble', false]]) {
+        window.addEventListener(
+          type,
+          (event) => {
+            const dialog = document.querySelector('dialog.lead-dialog');
+            const state = dialog ? ` dialog:${dialog.open ? 'open' : 'closed'}/${dialog.getAttribute('closedby')}` : '';
+            const extra = event.newState ? ` ${event.oldState}->${event.newState}` : event.command ? ` ${event.command}` : type === 'click' ? ` detail ${event.detail}` : '';
+            report({ kind: `${type}.${phase}`, at: now(), detail: `${name(event.target)}${extra}${event.defaultPrevented ? ' prevented' : ''} input@${Math.round(performance.timeOrigin + event.timeStamp)}${state}${document.documentElement.hasAttribute('data-hydrated') ? ' hydrated' : ''}` });
+          },
+          capture,
+        );
+      }
+    }
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-paint') report({ kind: 'paint', at: performance.timeOrigin + entry.startTime, origin: performance.timeOrigin });
   }).observe({ type: 'paint', buffered: true });
@@ -190,7 +213,7 @@ async function probe(browser, route, target, { x, y }) {
     }
     if (event.kind === 'acted' || event.kind === 'visible') stop = true;
   });
-  await page.addInitScript(recorder);
+  await page.addInitScript(recorder, Boolean(process.env.TAPS_DEBUG));
   // A launcher that is a link: the tap that starts the navigation is the one that worked.
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname !== route) {
@@ -229,9 +252,13 @@ async function probe(browser, route, target, { x, y }) {
     const at = Date.now();
     taps.push(at);
     // A thumb does not wait for the page: each tap is sent on the clock, not when the last is taken.
+    // Stamped with the time it is sent, as a screen stamps a touch: unstamped, the browser stamps
+    // it when it takes the command, which in the first moments after the paint came 60-170 ms
+    // later, two taps with one time, and the click the first tap made was counted as the next one's.
     const point = [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 0 }];
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point }).catch(() => undefined);
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
+    const timestamp = at / 1000;
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point, timestamp }).catch(() => undefined);
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp }).catch(() => undefined);
     slot += 1;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, onScreenFrom + slot * TAP_EVERY_MS - Date.now())));
   }
@@ -264,7 +291,7 @@ async function probe(browser, route, target, { x, y }) {
   // 10 ms of slack: the page's clock and this one are read in different processes; taps are 100 ms apart.
   const working = acted === undefined ? -1 : taps.findLastIndex((at) => at <= acted + 10);
   const hydratedAt = events.find((event) => event.kind === 'hydrated' && event.path === route)?.at;
-  if (process.env.TAPS_DEBUG) console.log(route, target, 'taps', taps.map((at) => Math.round(at - firstPaint)).join(','), 'events', events.map((event) => `${event.kind}@${Math.round(event.at - firstPaint)}${event.input ? `(input ${Math.round(event.input - firstPaint)})` : ''}`).join(' '));
+  if (process.env.TAPS_DEBUG) console.log(route, target, 'taps', taps.map((at) => Math.round(at - firstPaint)).join(','), 'events', events.map((event) => `${event.kind}@${Math.round(event.at - firstPaint)}${event.input ? `(input ${Math.round(event.input - firstPaint)})` : ''}${event.detail ? `(${event.detail.replace(/input@(\d+)/, (_, at) => `input ${Math.round(at - firstPaint)}`)})` : ''}`).join(process.env.TAPS_DEBUG === 'lines' ? '\n  ' : ' '));
   await context.close();
   return {
     paint: firstPaint - origin,

@@ -1,6 +1,5 @@
 import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { SiteDocument } from '@/components/layout/site-document';
-import { HydrationMarker } from '@/components/ui/hydration-marker';
 import '../globals.css';
 
 // English pages: one of the two root layouts (the other is app/(es)/layout.tsx).
@@ -11,7 +10,6 @@ export default function EnglishLayout({ children }: { children: React.ReactNode 
   return (
     <SiteDocument locale="en">
       {children}
-      <HydrationMarker />
     </SiteDocument>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { rootMetadata, rootViewport } from '@/seo/root-metadata';
 import { siteEs } from '@/content/es/site';
 import { SiteDocument } from '@/components/layout/site-document';
-import { HydrationMarker } from '@/components/ui/hydration-marker';
 import '../globals.css';
 
 // Spanish pages under /es: their own root layout, so the static HTML says <html lang="es">.
@@ -13,7 +12,6 @@ export default function SpanishLayout({ children }: { children: React.ReactNode 
   return (
     <SiteDocument locale="es">
       {children}
-      <HydrationMarker />
     </SiteDocument>
   );
 }

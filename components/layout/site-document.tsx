@@ -6,6 +6,7 @@ import { VisitBeacon } from '@/components/insights/visit-beacon';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { VisitCapture } from '@/components/consent/visit-capture';
 import { Toaster } from '@/components/ui/toaster';
+import { HydrationMarker } from '@/components/ui/hydration-marker';
 import { formCopyFor } from '@/content/es/forms';
 import { deployedExperiments } from '@/content/experiments-file';
 import { EXPERIMENTS_UNTIL_ATTRIBUTE, lastExperimentDay } from '@/lib/experiments/cookie-lifetime';
@@ -55,6 +56,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <CookieBanner locale={locale} />
         {/* Words only: importing the forms' server wrappers here would put the lead forms' code in every page's first load. */}
         <Toaster labels={locale === 'en' ? undefined : formCopyFor(locale).toasts} />
+        {/* Last: its effect runs after every other part's in the shell's commit (the page's mark). */}
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { test as base, type CDPSession, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page } from '@playwright/test';
 
 // Everything of Playwright's test module, with `test` replaced by the one below.
 export * from '@playwright/test';
@@ -45,7 +45,27 @@ function waitsForInteractive(page: Page) {
 }
 
 /**
- * Playwright's `test`, whose page waits for hydration after every `goto` and `reload`. The
+ * What React says on the console when the server's HTML and the first client render differ:
+ * a production build gives the error's number (418, the mismatch; 422 and 423, an error while
+ * hydrating that made it render again on the client; 425, mismatched text), a development one
+ * the words. Recoverable errors go to `reportError`, Next's default (a page error); a console
+ * message, where there is no `reportError`.
+ */
+const HYDRATION_MISMATCH = /Minified React error #(418|419|422|423|425)\b|hydrat/i;
+
+/** Every uncaught error of the page and every hydration mismatch it logs, as they come. */
+function problemsOf(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_MISMATCH.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * Playwright's `test`, whose page waits for hydration after every `goto` and `reload`, and
+ * fails its test on an uncaught error in the page or a hydration mismatch. The
  * context is the worker's, reset between tests (playwright.config.ts, `reuseContext`). The
  * reset leaves two things a spec may change, so they are undone here: permissions it granted,
  * and DevTools sessions it opened, whose emulation (a slow line, first-paint.spec.ts) would
@@ -68,6 +88,8 @@ export const test = base.extend({
     await context.clearPermissions().catch(() => {});
   },
   page: async ({ page }, provide) => {
+    const problems = problemsOf(page);
     await provide(waitsForInteractive(page));
+    expect(problems, 'page errors and hydration mismatches').toEqual([]);
   },
 });
