@@ -33,6 +33,9 @@ export default function nextConfig(phase) {
     // one cache in Redis shared by every instance (lib/cache/cache-handler.mjs).
     cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
     reactStrictMode: true,
+    // cookie 2 ships ES modules only; next/jest compiles the packages listed here, so the unit
+    // tests can load the code that reads cookies with it (Jest's runtime is CommonJS).
+    transpilePackages: ['cookie'],
     // Nothing uses next/image (components/ui/img.tsx is a plain <img>): with the optimizer off,
     // /_next/image answers 404 instead of resizing images for anyone who asks.
     images: { unoptimized: true },

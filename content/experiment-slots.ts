@@ -7,7 +7,8 @@
  */
 import { businessSections, industries, industryHref } from '@/content/industries';
 import type { Locale } from '@/lib/i18n/locale';
-import { isSpanishPath, localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
+import { isSpanishPath } from '@/lib/i18n/paths';
 
 /** The slots, in the order the docs and error messages list them. */
 export const experimentSlots = ['hero.headline', 'hero.text', 'hero.primaryLabel', 'sections.order', 'sections.hidden'] as const;

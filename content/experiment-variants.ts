@@ -10,7 +10,8 @@
  * `/es/business/food-trucks`: the Spanish ones sit under /es so they get the Spanish layout.
  */
 import type { Experiment, ExperimentVariant } from '@/content/experiments';
-import { englishPath, isSpanishPath, localizeHref, SPANISH_PREFIX } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
+import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** The first segment of every variant address (after /es for Spanish pages). */

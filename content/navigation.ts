@@ -23,8 +23,7 @@ import { hardwarePagesFor } from '@/content/es/devices';
 import { posNavFor } from '@/content/es/point-of-sale';
 import { companyLinksEs, headerLinksEs, navWordsEs } from '@/content/es/navigation';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize } from '@/lib/i18n/localize';
-import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localize, localizeHref } from '@/content/language-paths';
 
 export { companyLinks } from '@/content/navigation-words';
 

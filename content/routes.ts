@@ -8,7 +8,7 @@ import { navFamilies, type NavFamilies } from '@/content/navigation';
 import { industryHref } from '@/content/industries';
 import { productHref } from '@/content/products';
 import type { Locale } from '@/lib/i18n/locale';
-import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localizeHref } from '@/content/language-paths';
 import { blogPaths } from '@/content/paths';
 import { customerPageList } from '@/content/customers';
 

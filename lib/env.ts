@@ -1,120 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Every server-side setting the site reads, parsed by one zod schema with the defaults the
- * README documents. Nothing else in app/, components/, content/ or lib/ reads process.env
- * (browser-visible NEXT_PUBLIC_* values live in lib/public-env.ts, because Next inlines
- * them only where they are written out literally).
- *
- * A bad value stops the process with an error naming the variable, at the first read.
- * The parse is cached per distinct set of raw values: tests and the CLI scripts change the
- * environment at run time, and a stale cache would silently ignore them.
+ * README documents (lib/server-env.mjs, plain JavaScript so the cache handler reads it too).
+ * Nothing else in app/, components/, content/ or lib/ reads process.env (browser-visible
+ * NEXT_PUBLIC_* values live in lib/public-env.ts, because Next inlines them only where they
+ * are written out literally).
  */
+import { serverEnv } from './server-env.mjs';
 
-const trimmed = z.string().trim();
-/** An unset or blank variable counts as absent, as in a .env file with `NAME=`. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-const positiveInt = (fallback: number) => optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
-
-const serverEnvSchema = z.object({
-  SITE_URL: optional(z.url({ protocol: /^https?$/ }))
-    .transform((value) => withoutTrailingSlash(value ?? 'http://localhost:3000')),
-  BLOG_FUNCTION_BASE: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ? withoutTrailingSlash(value.trim()) : undefined)),
-  BLOG_FUNCTION_TOKEN: optional(trimmed),
-  BLOG_REVALIDATE_SECONDS: positiveInt(300),
-  REVALIDATE_SECRET: optional(trimmed),
-  OUTBOX_DIR: optional(trimmed).transform((value) => value ?? 'data/outbox'),
-  /** Where the cookieless visit counts live (file store); default: "insights" beside OUTBOX_DIR. */
-  INSIGHTS_DIR: optional(trimmed),
-  /** The site's time zone: the weekly insights digest goes out on Monday from 08:00 here. */
-  INSIGHTS_TIME_ZONE: optional(trimmed)
-    .refine((zone) => zone === undefined || Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone')
-    .transform((zone) => zone ?? 'America/New_York'),
-  EMAIL_RATE_LIMIT_PER_MINUTE: positiveInt(20),
-  /** Insights events one client address may send per minute (429 beyond). */
-  INSIGHTS_EVENTS_PER_MINUTE: positiveInt(120),
-  OUTBOX_MAX_BYTES: positiveInt(1024 ** 3),
-  /** "1" when a proxy in front (nginx) sets X-Forwarded-For; otherwise the socket address counts. */
-  TRUST_PROXY: optional(z.enum(['0', '1', 'false', 'true'])).transform((value) => value === '1' || value === 'true'),
-  /** Relay by mail: smtp:// or smtps:// with credentials in the URL, and the inbox leads go to. */
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
-  LEAD_NOTIFY_TO: optional(trimmed),
-  LEAD_NOTIFY_FROM: optional(trimmed),
-  /** Relay by webhook: each lead POSTed as JSON, signed with the secret when one is set. */
-  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-  LEAD_WEBHOOK_SECRET: optional(trimmed),
-  /** Waits between delivery attempts in ms; the last one repeats until the lead is 7 days old. */
-  LEAD_RETRY_SCHEDULE_MS: optional(trimmed)
-    .transform((value) => value ?? '60000,300000,1800000,3600000')
-    .pipe(
-      z
-        .string()
-        .regex(/^\s*[1-9]\d*(\s*,\s*[1-9]\d*)*\s*$/, 'a comma-separated list of positive milliseconds, like 60000,300000')
-        .transform((value) => value.split(',').map(Number)),
-    ),
-  /** How often the running site looks for deliveries that are due again. */
-  LEAD_RELAY_INTERVAL_MS: positiveInt(60_000),
-  /** A form sent faster than this after the visitor reached it is stored as spam. */
-  LEAD_MIN_FILL_MS: optional(z.coerce.number().int().nonnegative()).transform((value) => value ?? 2000),
-  /**
-   * Signs the fill-time tickets of forms posted without JavaScript (lib/forms/ticket.ts).
-   * Unset: a random secret made once per build (next.config.mjs), shared by every instance
-   * started from that build. Set it when instances of different builds serve one site.
-   */
-  FORM_TICKET_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
-  /**
-   * How long a relay's claim on a delivery lasts: another instance takes it over after this
-   * if the claimer died. Longer than any one delivery may take (the mail and webhook timeouts).
-   */
-  LEAD_LEASE_MS: positiveInt(120_000),
-  /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
-  // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
-  DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
-  /**
-   * Set: every instance shares one incremental cache (lib/cache/cache-handler.mjs, which reads
-   * it at server start) and one per-client email limit in this Redis or Valkey.
-   */
-  REDIS_URL: optional(trimmed.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
-  /** Set: the A/B experiments come from this JSON file (docs/experiments.md) instead of content/experiments.ts. */
-  EXPERIMENTS_FILE: optional(trimmed),
-}).superRefine((env, context) => {
-  if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
-    context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'required when SMTP_URL is set (the inbox leads are mailed to)' });
-  }
-});
-
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
-const KEYS = Object.keys(serverEnvSchema.shape) as (keyof ServerEnv)[];
-
-export class EnvError extends Error {
-  constructor(issues: z.core.$ZodIssue[]) {
-    super(
-      `Invalid environment: ${issues
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-        .join('; ')}. Fix or unset it (see .env.example).`,
-    );
-    this.name = 'EnvError';
-  }
-}
-
-/** Parses a raw environment; throws EnvError naming each bad variable. */
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const raw = Object.fromEntries(KEYS.map((key) => [key, source[key]]));
-  const result = serverEnvSchema.safeParse(raw);
-  if (!result.success) throw new EnvError(result.error.issues);
-  return result.data;
-}
-
-let cache: { fingerprint: string; value: ServerEnv } | undefined;
-
-/** The parsed server environment of this process. */
-export function serverEnv(): ServerEnv {
-  const fingerprint = JSON.stringify(KEYS.map((key) => process.env[key] ?? null));
-  if (cache?.fingerprint !== fingerprint) cache = { fingerprint, value: parseServerEnv(process.env) };
-  return cache.value;
-}
+export { EnvError, parseServerEnv, serverEnv } from './server-env.mjs';
+export type { ServerEnv } from './server-env.mjs';
 
 /**
  * The secret `next build` made for the fill-time tickets: next.config.mjs writes it into the

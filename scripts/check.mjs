@@ -5,7 +5,11 @@
  * (scripts/size.mjs --strict) and the end-to-end suite against it. Prints each step's time,
  * one summary line per runner (passed, failed, flaky, skipped), the flaky and skipped tests
  * by name, and last two lines: "N flaky, N skipped", then "N passed, N failed" summed over
- * every runner. Exits non-zero on any failure.
+ * every runner. Exits non-zero on any failure. Every failure counts (scripts/lib/test-reports.mjs):
+ * a Jest file that failed outside its tests (an import, a beforeAll or afterAll) is one, and so
+ * is a runner that exits non-zero while its report shows no failure, or that writes no report.
+ * Under CI=true a focused Jest test (.only, fit, fdescribe) fails the run, as Playwright's
+ * forbidOnly does.
  *
  * Under CI=true a test skipped because this machine lacks a service (PostgreSQL, Redis, nginx:
  * tests/fixtures/environment.mjs) counts as failed and its suite is named: CI installs them,
@@ -27,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BLOG_FIXTURE_PORT, E2E_PORT, e2eEnv } from '../tests/e2e/env.mjs';
 import { installed, pretendMissing } from '../tests/fixtures/environment.mjs';
-import { jestOutcomes, playwrightOutcomes } from './lib/test-reports.mjs';
+import { jestOutcomes, playwrightOutcomes, runOutcomes } from './lib/test-reports.mjs';
 import { startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -205,9 +209,9 @@ async function stepUnit(parallel) {
   rmSync(report, { force: true });
   // Beside the build, Jest keeps to one worker: the build has the other core.
   const args = ['--ci', '--json', `--outputFile=${report}`, ...(parallel ? ['--maxWorkers=1'] : [])];
-  await timed('jest', () => runStep('Unit and component tests (jest)', 'jest', parallel, [[bin('jest'), args]]));
-  if (!existsSync(report)) return record('jest', { passed: 0, failed: 1 });
-  record('jest', jestOutcomes(JSON.parse(readFileSync(report, 'utf8')), root));
+  const ok = await timed('jest', () => runStep('Unit and component tests (jest)', 'jest', parallel, [[bin('jest'), args]]));
+  // Under CI=true a focused test (.only, fit, fdescribe) fails the run, as Playwright's forbidOnly does.
+  record('jest', runOutcomes('jest', { ok, reportFile: report }, (json) => jestOutcomes(json, root, { forbidFocused: onCi })));
 }
 
 /** Byte budgets of the production build (first-load JS, inline RSC payload, HTML), per route. */
@@ -248,13 +252,12 @@ async function stepE2e(env) {
   log('End-to-end tests (playwright, Chromium, 1280 px and 375 px)');
   const report = path.join(outDir, 'playwright.json');
   rmSync(report, { force: true });
-  await timed('playwright', () =>
+  const ok = await timed('playwright', () =>
     run(bin('playwright'), ['test', ...playwrightArgs], {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: String(E2E_PORT) },
     }),
   );
-  if (!existsSync(report)) return record('playwright', { passed: 0, failed: 1 });
-  record('playwright', playwrightOutcomes(JSON.parse(readFileSync(report, 'utf8'))));
+  record('playwright', runOutcomes('playwright', { ok, reportFile: report }, playwrightOutcomes));
 }
 
 /** Lists tests by name, grouped: each group's reason once, then its tests (at most `limit` shown). */

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { siteFor } from '@/content/es/site';
 import { absoluteUrl } from '@/lib/env';
 import { hreflang, ogLocale, type Locale } from '@/lib/i18n/locale';
-import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localizeHref } from '@/content/language-paths';
 
 /** What a route tells the metadata helper about itself. */
 export type PageRecord = {

@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { publicRoutes, type PublicRoute } from '@/content/routes';
 import { absoluteUrl } from '@/lib/env';
 import { hreflang } from '@/lib/i18n/locale';
-import { englishPath, hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localizeHref } from '@/content/language-paths';
+import { englishPath } from '@/lib/i18n/paths';
 import { blogPaths } from '@/content/paths';
 
 /** Both languages of a page that has a Spanish twin, as the sitemap's xhtml:link alternates. */

@@ -3,7 +3,7 @@
 import { LeadForm, type LeadFormOptions } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy } from '@/content/forms';
 import { leadFormPages } from '@/content/lead-form-pages';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 
 type DemoRequestFormProps = LeadFormOptions & {
   /** Called after a successful send: the dialog closes. Without it (the /demo page) success is said in the form. */

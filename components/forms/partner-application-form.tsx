@@ -4,7 +4,7 @@ import { LeadForm } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy, type CommonFormCopy, type LeadFormCopy } from '@/content/forms';
 import type { Locale } from '@/lib/i18n/locale';
 import { leadFormPages } from '@/content/lead-form-pages';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 
 export type PartnerApplicationFormProps = {
   /** "page": the home page section (Apply for Partnership); "modal": inside the dialog (Submit Application). */

@@ -1,7 +1,7 @@
 import type { Device } from '@/content/devices';
 import { deviceFor } from '@/content/es/devices';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { DeviceCard } from '@/components/hardware/device-card';
 
 /**

@@ -1,7 +1,7 @@
 import { devicePageHref, devicesIn, devicesOn, getDeviceBySlug, type Device, type DevicePageKey } from '@/content/devices';
 import { deviceCopyFor, kioskKeyFeaturesFor, kitchenKeyFeaturesFor } from '@/content/es/devices';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { DeviceDetail, RelatedDevices } from '@/components/hardware/device-detail';
 
 /** A device's page address as a `locale` reader follows it: /es/hardware/terminal?device=VP3300. */

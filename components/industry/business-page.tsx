@@ -3,7 +3,7 @@ import { Img } from '@/components/ui/img';
 import { fillTemplate, industryHref, type businessSections } from '@/content/industries';
 import { businessPageFor, businessSectionsFor, getIndustryFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { pageMetadata } from '@/seo/metadata';
 import { cn } from '@/lib/utils';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -3,7 +3,7 @@ import { deviceHref, getDevice } from '@/content/devices';
 import { fillTemplate, industryHref, type Industry } from '@/content/industries';
 import { getIndustryFor, industriesFor, industryCopyFor } from '@/content/es/industries';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { familyPage, familyRoute } from '@/seo/load-or-404';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { chrome } from '@/content/chrome';
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -1,5 +1,5 @@
 import { otherLocale, type Locale } from '@/lib/i18n/locale';
-import { counterpartHref } from '@/lib/i18n/paths';
+import { counterpartHref } from '@/content/language-paths';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BreadcrumbsJsonLd } from '@/components/layout/breadcrumbs-json-ld';

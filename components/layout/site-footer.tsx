@@ -3,7 +3,7 @@ import { siteFor } from '@/content/es/site';
 import { chrome } from '@/content/chrome';
 import { footerColumnsFor } from '@/content/navigation';
 import type { Locale } from '@/lib/i18n/locale';
-import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localizeHref } from '@/content/language-paths';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { SocialIcon } from '@/components/layout/social-icon';

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { chrome } from '@/content/chrome';
 import { headerLinksFor, menusFor } from '@/content/navigation';
 import { htmlLang, languageName, otherLocale, type Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localizeHref } from '@/content/language-paths';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';

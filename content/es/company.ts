@@ -3,7 +3,8 @@ import { aboutHero, aboutPage, aboutStats, companyCounters, companyTimeline, val
 import { site } from '@/content/site';
 import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 /** "inglés, español, chino, portugués y ruso" (or "… o ruso"), from content/es/site.ts. */

@@ -3,7 +3,8 @@ import { contactHero, contactPage } from '@/content/pages/contact';
 import { siteFor, supportLanguagesFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import { site } from '@/content/site';
 
 export const contactHeroEs: Translation<typeof contactHero> = {

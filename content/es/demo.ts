@@ -4,7 +4,8 @@ import { site } from '@/content/site';
 import { siteFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 
 export const demoPageEs: Translation<typeof demoPage> = {
   meta: {

@@ -18,7 +18,8 @@ import {
 import { hardwarePage } from '@/content/pages/hardware';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Localized, Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { supportLanguagesEs } from '@/content/es/company';
 

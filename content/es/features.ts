@@ -1,7 +1,8 @@
 /** Spanish words for content/pages/features.ts (/es/features). */
 import { featureSections, featuresHero, featuresMeta, featuresPage, toolCards } from '@/content/pages/features';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { site } from '@/content/site';
 

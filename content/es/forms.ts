@@ -20,7 +20,8 @@ import { locationCounts } from '@/lib/forms/options';
 import { businessTypeOptions as businessTypes } from '@/content/trades';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Localized, Translation } from '@/lib/i18n/localize';
 import { businessTypeLabelsByValue } from '@/content/es/trades';
 import { siteEs } from '@/content/es/site';
 

@@ -22,8 +22,8 @@ import { site } from '@/content/site';
 import { siteEs } from '@/content/es/site';
 import type { FeatureCard } from '@/content/schema';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localize, localizeHref } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 export const homeMetaEs: Translation<typeof homeMeta> = {

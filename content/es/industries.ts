@@ -7,7 +7,8 @@ import { businessPage, businessSections, industries, industryCopy, type Industry
 import { tradesEs } from '@/content/es/trades';
 import type { TradeSlug } from '@/content/trades';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { site } from '@/content/site';
 

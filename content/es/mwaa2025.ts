@@ -4,7 +4,8 @@
  */
 import { mwaaBlocks, mwaaContact, mwaaFeatures, mwaaHero, mwaaPage, tailoredSolutions } from '@/content/pages/mwaa2025';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { supportLanguagesEs } from '@/content/es/company';
 import { site } from '@/content/site';

@@ -12,7 +12,8 @@ import {
 import { supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import { site } from '@/content/site';
 import { tradeNouns } from '@/content/trades';
 import { tradesFor } from '@/content/es/trades';

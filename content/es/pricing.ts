@@ -17,7 +17,8 @@ import {
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { MAX_AMOUNT, MAX_RATE_PERCENT, MIN_TICKET } from '@/lib/savings';
 import { intlLocale, type Locale } from '@/lib/i18n/locale';
-import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Localized, Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { site } from '@/content/site';
 

@@ -1,7 +1,8 @@
 /** Spanish words for the products of content/products.ts. */
 import { productCopy, products, type Product } from '@/content/products';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Localized, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Localized, Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { site } from '@/content/site';
 

@@ -5,7 +5,8 @@
 import { marketingResources, resourcesPage, trainingCategories } from '@/content/resources';
 import { site } from '@/content/site';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation, type Localized } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation, Localized } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 const totalVideos = trainingCategories.reduce((sum, category) => sum + category.videoCount, 0);

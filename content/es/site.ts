@@ -7,7 +7,8 @@ import { listText, listTextEs, numberWord, numberWordEs } from '@/content/format
 import { tradeNouns } from '@/content/trades';
 import { tradesFor } from '@/content/es/trades';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 export const siteEs = {

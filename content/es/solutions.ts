@@ -5,8 +5,8 @@ import { industriesFor } from '@/content/es/industries';
 import { supportLanguagesEs } from '@/content/es/company';
 import type { FeatureCard } from '@/content/schema';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
-import { localizeHref } from '@/lib/i18n/paths';
+import { localize, localizeHref } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 import { site } from '@/content/site';
 

@@ -6,7 +6,8 @@
  */
 import { businessTypeOptions, trades } from '@/content/trades';
 import type { Locale } from '@/lib/i18n/locale';
-import { localize, type Translation } from '@/lib/i18n/localize';
+import { localize } from '@/content/language-paths';
+import type { Translation } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 /** By slug: the order of content/trades.ts is the English list's alone. */

@@ -1,7 +1,7 @@
 /**
  * Next's incremental cache (prerendered pages, blog pages, route handlers, unstable_cache
  * data), configured as `cacheHandler` in next.config.mjs. REDIS_URL, read when the server
- * starts, picks the mode, so one build serves both:
+ * starts (through lib/env's settings, lib/server-env.mjs), picks the mode, so one build serves both:
  *
  * - REDIS_URL unset (and always during `next build`): Next's own file-system cache, the
  *   embedded default, with nothing in between.
@@ -33,6 +33,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { connectRedis, ready, REDIS_TIMEOUT_MS, suspend, withTimeout } from '../redis/connection.mjs';
+import { serverEnv } from '../server-env.mjs';
 
 // Both are CommonJS. Node's loader (`next start` importing this file) and Turbopack (which
 // bundles it into the server chunks at build time) hand their exports over differently.
@@ -64,14 +65,22 @@ function sharedCache(serverDistDir) {
   return globalThis[SHARED];
 }
 
-function createShared(serverDistDir) {
-  const url = process.env.REDIS_URL?.trim();
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build' || !serverDistDir) return null;
-  if (!/^rediss?:\/\/\S+$/.test(url)) {
-    // lib/env.ts stops the app on this value at its first read; the cache stays on files.
-    console.error('REDIS_URL must be a redis:// or rediss:// URL; the page cache stays on this instance\'s files.');
-    return null;
+/** REDIS_URL as lib/env reads it (lib/server-env.mjs), or undefined when unset or invalid. */
+function redisUrl() {
+  try {
+    return serverEnv().REDIS_URL;
+  } catch (error) {
+    // The app stops on a bad value at its first read of the settings; the cache stays on files.
+    console.error(`${error instanceof Error ? error.message : error} The page cache stays on this instance's files.`);
+    return undefined;
   }
+}
+
+function createShared(serverDistDir) {
+  // NEXT_PHASE is Next's own, not a setting of the site: no shared cache while building.
+  if (process.env.NEXT_PHASE === 'phase-production-build' || !serverDistDir) return null;
+  const url = redisUrl();
+  if (!url) return null;
   const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
   const prefix = `ladle:${buildId}:`;
   const client = connectRedis(url, 'page cache');

@@ -66,12 +66,3 @@ export function ticketSecret(): string {
 export function ticketCookie(ticket: string, secure: boolean) {
   return `${TICKET_COOKIE}=${ticket}; Path=/; Max-Age=${TICKET_MAX_AGE_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
-
-/** One cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
-import { localizeHref } from '@/lib/i18n/paths';
+import type { LanguagePaths } from '@/lib/i18n/paths';
 
 /** The stable key of a list item: its `slug`, else its `id` (never for an item with neither). */
 export type ItemKey<Item> = Item extends { readonly slug: infer K extends string }
@@ -56,7 +56,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function merge(base: unknown, words: unknown, locale: Locale, key: string | undefined): unknown {
+function merge(base: unknown, words: unknown, locale: Locale, key: string | undefined, localizeHref: LanguagePaths['localizeHref']): unknown {
   if (typeof base === 'string') {
     if (key && LINK_KEYS.has(key)) return localizeHref(base, locale);
     return typeof words === 'string' ? words : base;
@@ -66,30 +66,33 @@ function merge(base: unknown, words: unknown, locale: Locale, key: string | unde
     // item's slug or id; never by position, so words given as an array are not used (and the
     // catalogue reports them). An item without a key keeps its English words.
     const given = isPlainObject(words) ? words : {};
-    if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(given, item) ? given[item] : undefined, locale, key));
+    if (base.every((item) => typeof item === 'string')) return base.map((item: string) => merge(item, Object.hasOwn(given, item) ? given[item] : undefined, locale, key, localizeHref));
     return base.map((item) => {
       const itemWords = itemKey(item);
-      return merge(item, itemWords === undefined ? undefined : given[itemWords], locale, key);
+      return merge(item, itemWords === undefined ? undefined : given[itemWords], locale, key, localizeHref);
     });
   }
   if (isPlainObject(base)) {
     const given = isPlainObject(words) ? words : {};
     const out: Record<string, unknown> = {};
-    for (const [k, value] of Object.entries(base)) out[k] = merge(value, given[k], locale, k);
+    for (const [k, value] of Object.entries(base)) out[k] = merge(value, given[k], locale, k, localizeHref);
     return out;
   }
   return base;
 }
 
 /**
- * The record as a `locale` reader sees it: English as it is, or the Spanish words laid over
- * the English record, with every internal link pointed at its Spanish twin. Missing Spanish
- * words fall back to English here; the catalogue test (tests/unit/i18n-catalogue.test.ts)
- * is what fails on them.
+ * `localize` for a site whose internal links `localizeHref` points at their Spanish twins
+ * (content/language-paths.ts makes the site's). `localize(english, spanish, locale)` is the record
+ * as a `locale` reader sees it: English as it is, or the Spanish words laid over the English
+ * record, with every internal link pointed at its Spanish twin. Missing Spanish words fall back
+ * to English here; the catalogue test (tests/unit/i18n-catalogue.test.ts) is what fails on them.
  */
-export function localize<T>(english: T, spanish: Translation<T>, locale: Locale): T {
-  if (locale === 'en') return english;
-  return merge(english, spanish, locale, undefined) as T;
+export function localizer(localizeHref: LanguagePaths['localizeHref']) {
+  return function localize<T>(english: T, spanish: Translation<T>, locale: Locale): T {
+    if (locale === 'en') return english;
+    return merge(english, spanish, locale, undefined, localizeHref) as T;
+  };
 }
 
 /** A pair of values, one per language, for copy that is not part of a content record. */

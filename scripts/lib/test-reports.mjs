@@ -4,6 +4,7 @@
  * { suite, name, reason } and `environment` holds the skips this machine caused (a missing
  * service: their reason carries tests/fixtures/environment.mjs's ENVIRONMENT_SKIP).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_SKIP } from '../../tests/fixtures/environment.mjs';
 
@@ -23,15 +24,33 @@ function environmentReason(text) {
   return text.slice(at);
 }
 
-/** Jest's --json report. A suite that could not run counts as one failure. */
-export function jestOutcomes(json, root) {
+/** The first line of a Jest file message that says what went wrong, past its "● Test suite failed to run" heading. */
+function firstWords(message = '') {
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim());
+  return lines.find((line) => line && !line.startsWith('● Test suite failed to run')) ?? '(no message)';
+}
+
+/**
+ * Jest's --json report. A file that failed outside its tests counts as one failure, whatever its
+ * tests did: it could not be imported, a beforeAll or afterAll threw, its worker crashed. Jest
+ * marks such a file failed while every test in it may have passed.
+ *
+ * With `forbidFocused` (CI=true, as Playwright's forbidOnly), a file that focuses its tests
+ * (`.only`, `fit`, `fdescribe`: Jest reports it as "focused") counts as one failure too.
+ */
+export function jestOutcomes(json, root, { forbidFocused = false } = {}) {
   const outcome = { passed: 0, failed: 0, flaky: [], skipped: [], environment: [] };
   for (const file of json.testResults) {
     const relative = path.relative(root, file.name);
-    if (file.assertionResults.length === 0 && file.status === 'failed') {
+    const focused = file.status === 'focused';
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
       outcome.failed += 1;
-      console.error(`jest: ${relative} did not run: ${(file.message || '').split('\n')[0]}`);
-      continue;
+      const ran = file.assertionResults.length > 0 ? 'failed outside its tests' : 'did not run';
+      console.error(`jest: ${relative} ${ran}: ${firstWords(file.message)}`);
+    }
+    if (focused && forbidFocused) {
+      outcome.failed += 1;
+      console.error(`jest: ${relative} focuses its tests (.only, fit or fdescribe), which CI forbids`);
     }
     for (const test of file.assertionResults) {
       const reason = environmentReason(test.fullName);
@@ -44,7 +63,7 @@ export function jestOutcomes(json, root) {
       } else if (test.status === 'failed') outcome.failed += 1;
       else {
         if (reason) outcome.environment.push({ ...item, reason });
-        else outcome.skipped.push({ ...item, reason: test.status });
+        else outcome.skipped.push({ ...item, reason: focused ? 'not run: another test in its file is focused (.only)' : test.status });
       }
     }
   }
@@ -80,6 +99,25 @@ export function playwrightOutcomes(json) {
       if (reason) outcome.environment.push({ ...item, reason });
       else outcome.skipped.push({ ...item, reason: said ? `${said.type}${said.description ? `: ${said.description}` : ''}` : 'not run: a test before it in its serial group failed' });
     }
+  }
+  return outcome;
+}
+
+/**
+ * What one runner's run counts: its JSON report read by `read` (jestOutcomes,
+ * playwrightOutcomes), one failure when it wrote no report, and one failure more when it exited
+ * non-zero while its report shows no failure (Jest under --ci with an obsolete snapshot, a
+ * runner that crashed or was killed after writing its report).
+ */
+export function runOutcomes(runner, { ok, reportFile }, read) {
+  if (!existsSync(reportFile)) {
+    console.error(`${runner}: exited ${ok ? 'cleanly' : 'non-zero'} without writing its report (${reportFile}): counted as one failure`);
+    return { passed: 0, failed: 1, flaky: [], skipped: [], environment: [] };
+  }
+  const outcome = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  if (!ok && outcome.failed === 0) {
+    outcome.failed = 1;
+    console.error(`${runner}: exited non-zero while its report shows no failure (see its output above): counted as one failure`);
   }
   return outcome;
 }

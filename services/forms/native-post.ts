@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseCookie } from 'cookie';
 import { commonFormCopy, invalidSummary, leadFormCopy, postedFormCopy, type CommonFormCopy, type LeadFormCopy, type PostedFormCopy } from '@/content/forms';
 import { formCopyFor } from '@/content/es/forms';
 import { leadForms } from '@/content/lead-forms';
@@ -9,7 +10,7 @@ import { allowLead } from '@/lib/email/lead-rate-limit';
 import { Rejection } from '@/lib/email/read-request';
 import { validateEnvelope } from '@/lib/email/validate-request';
 import { serverEnv } from '@/lib/env';
-import { cookieValue, issueTicket, judgeNativePost, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
+import { issueTicket, judgeNativePost, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
 import type { Locale } from '@/lib/i18n/locale';
 import { FILL_TIME_PARAM, HONEYPOT_PARAM, acceptLead } from '@/lib/leads/accept';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
@@ -76,7 +77,7 @@ export async function handleNativePost({ data, headers, now = Date.now() }: Nati
   });
 
   const checked = validateValues(form, values, common.messages);
-  const tickets = [cookieValue(headers.get('cookie'), TICKET_COOKIE), text(data, POST_FIELDS.ticket)];
+  const tickets = [parseCookie(headers.get('cookie') ?? '')[TICKET_COOKIE], text(data, POST_FIELDS.ticket)];
   const verdict = judgeNativePost({ honeypot: text(data, HONEYPOT_PARAM), tickets, secret, now, minFillMs: serverEnv().LEAD_MIN_FILL_MS });
   // A bot that fills the honeypot is told what a person is told on success, and nothing is kept (as with script).
   const success = { form, values: {}, errors: {}, message: { tone: 'success', text: copy.success.replace('{replyWithin}', replyWithin) } } as const;

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { EnvError, parseServerEnv } from '@/lib/env';
 
 describe('the server environment', () => {
@@ -83,5 +85,23 @@ describe('the server environment', () => {
     expect(parseServerEnv({ REDIS_URL: ' redis://127.0.0.1:6379/0 ' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
     expect(parseServerEnv({ REDIS_URL: 'rediss://default:s3cret@cache.example:6380' }).REDIS_URL).toBe('rediss://default:s3cret@cache.example:6380');
     expect(parseServerEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+});
+
+describe('one reader of the settings', () => {
+  /** Every site module Next runs, the .mjs ones it loads as they are (the cache handler) included. */
+  const siteFiles = (): string[] => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    return [...['app', 'components', 'content', 'lib', 'services', 'seo'].flatMap(walk), 'proxy.ts', 'server.mjs', 'instrumentation.ts'].filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+  };
+
+  it('no module but lib/server-env.mjs reads a setting from process.env: each goes through lib/env', () => {
+    const settings = Object.keys(parseServerEnv({}));
+    const reads = new RegExp(`process\\.env(\\.|\\[['"])(${settings.join('|')})\\b`, 'g');
+    const found = siteFiles()
+      .filter((file) => file !== path.join('lib', 'server-env.mjs'))
+      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(reads)].map((match) => `${file}: ${match[0]}`));
+    expect(found).toEqual([]);
   });
 });

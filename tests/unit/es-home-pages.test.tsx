@@ -19,7 +19,7 @@ import { aboutHeroEs, valueSlidesEs, catalogue as companyCatalogue } from '@/con
 import { chrome } from '@/content/chrome';
 import { headerLinks, menus } from '@/content/navigation';
 import { sectionCopy } from '@/content/sections';
-import { hasSpanish } from '@/lib/i18n/paths';
+import { hasSpanish } from '@/content/language-paths';
 import { itemKey, LINK_KEYS } from '@/lib/i18n/localize';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 

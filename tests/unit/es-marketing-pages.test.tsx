@@ -13,8 +13,8 @@ import { marketingResources } from '@/content/resources';
 import { startingProcessingFee } from '@/content/pages/solutions';
 import { footerColumns, headerLinks, menus } from '@/content/navigation';
 import { faqPageJsonLd } from '@/seo/structured-data';
+import { hasSpanish } from '@/content/language-paths';
 import { LINK_KEYS, itemKey } from '@/lib/i18n/localize';
-import { hasSpanish } from '@/lib/i18n/paths';
 import type { CatalogueEntry } from '@/lib/i18n/catalogue';
 
 const es = pricingFor('es').calculator;

@@ -11,11 +11,11 @@ import { config as proxyConfig } from '@/proxy';
 
 /**
  * Each fact below has one source; typing it again anywhere else in the site's code or copy
- * (content/, components/, app/, seo/, services/) fails here, the way families-lists fails for
+ * (content/, components/, app/, seo/, services/, and lib/, which knows no site facts) fails here, the way families-lists fails for
  * a page missing from the route table. Comments may name a fact; code and copy may not.
  */
 
-const ROOTS = ['content', 'components', 'app', 'seo', 'services'];
+const ROOTS = ['content', 'components', 'app', 'seo', 'services', 'lib'];
 
 type SourceFile = { file: string; text: string };
 type Rule = { fact: string; source: readonly string[]; find: (text: string) => string[] };

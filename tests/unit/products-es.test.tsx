@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { hasSpanish } from '@/lib/i18n/paths';
+import { hasSpanish } from '@/content/language-paths';
 import { ProductPage, productRoute } from '@/components/product/product-page';
 import { PointOfSalePage, pointOfSaleMetadata } from '@/components/pages/point-of-sale-page';
 import EnglishProductRoute, { generateMetadata as englishProductMetadata } from '@/app/(en)/products/[slug]/page';

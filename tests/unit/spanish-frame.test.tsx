@@ -14,7 +14,7 @@ import { hardwarePagesFor } from '@/content/es/devices';
 import { siteEs, siteFor, supportLanguageCountFor, supportLanguagesFor } from '@/content/es/site';
 import { site } from '@/content/site';
 import { CONSENT_KEY, COOKIE_BANNER_DELAY_MS } from '@/lib/consent';
-import { hasSpanish, localizeHref } from '@/lib/i18n/paths';
+import { hasSpanish, localizeHref } from '@/content/language-paths';
 import { breadcrumbJsonLd, breadcrumbTrail, faqPageJsonLd, organizationJsonLd, productJsonLd } from '@/seo/structured-data';
 import { pageMetadata } from '@/seo/metadata';
 

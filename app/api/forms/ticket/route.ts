@@ -1,4 +1,5 @@
-import { cookieValue, issueTicket, ticketCookie, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
+import type { NextRequest } from 'next/server';
+import { issueTicket, ticketCookie, ticketSecret, ticketTime, TICKET_COOKIE } from '@/lib/forms/ticket';
 import { serverEnv } from '@/lib/env';
 
 /**
@@ -12,11 +13,11 @@ export const dynamic = 'force-dynamic';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-export function GET(request: Request) {
+export function GET(request: NextRequest) {
   const headers = new Headers({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
   const secret = ticketSecret();
   const now = Date.now();
-  const held = cookieValue(request.headers.get('cookie'), TICKET_COOKIE);
+  const held = request.cookies.get(TICKET_COOKIE)?.value;
   if (ticketTime(held, secret, now) === undefined) {
     const forwarded = serverEnv().TRUST_PROXY ? request.headers.get('x-forwarded-proto') : null;
     const secure = (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
