@@ -161,7 +161,7 @@ async function tables(sourceDist, smtp) {
 }
 
 async function rolling(sourceDist, smtp) {
-  const cluster = await startBench(sourceDist, 3, smtp, { LEAD_RELAY_INTERVAL_MS: '500', LEAD_LEASE_MS: '8000' });
+  const cluster = await startBench(sourceDist, 3, smtp, { LEAD_RELAY_INTERVAL_MS: '500', LEAD_LEASE_MS: '20000' });
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const errors = [];
@@ -202,7 +202,7 @@ async function rolling(sourceDist, smtp) {
     const mails = () => smtp.messages.filter((mail) => ids.has(mail.messageId));
     for (let waited = 0; new Set(mails().map((mail) => mail.messageId)).size < rows.length && waited < 60_000; waited += 500) await pause(500);
     // A repeat would be a send cut by a stop and taken over when its claim expires (LEAD_LEASE_MS).
-    await pause(9_000);
+    await pause(21_000);
     const mailed = mails();
     const distinct = new Set(mailed.map((mail) => mail.messageId)).size;
     const answeredOk = leads.filter((lead) => lead.status === 200);
