@@ -4,15 +4,25 @@
  * lib/email/client-address.ts), and starts the lead relay's timer, which delivers leads
  * whose earlier attempts failed (and any left pending by a restart). NEXT_RUNTIME is Next's
  * own switch between Node and edge; nothing starts while `next build` prerenders pages.
+ * It also tells server.mjs how to stop (SHUTDOWN_GRACE_MS, and the relay to finish first).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installSocketAddressHeader } = await import('@/lib/email/socket-address-hook');
   installSocketAddressHeader();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ setLeadSiteName, startRelayTimer }, { site }] = await Promise.all([import('@/lib/leads'), import('@/content/site')]);
+  const [{ closeRelay, setLeadSiteName, startRelayTimer }, { site }, { serverEnv }, { planShutdown }] = await Promise.all([
+    import('@/lib/leads'),
+    import('@/content/site'),
+    import('@/lib/env'),
+    import('@/lib/http/graceful-shutdown.mjs'),
+  ]);
   setLeadSiteName(site.name);
   startRelayTimer();
+  // On SIGTERM, once the last request has finished (server.mjs), the relay's pass under way
+  // records what it sent before the process exits: otherwise another instance would mail
+  // those leads again when their claims expire.
+  planShutdown({ graceMs: serverEnv().SHUTDOWN_GRACE_MS, beforeExit: closeRelay });
   const { startDigestTimer } = await import('@/services/insights-digest');
   startDigestTimer();
 }

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { pageBoundary } from './lib/html/page-boundary.mjs';
+import { drainOnShutdown } from './lib/http/graceful-shutdown.mjs';
 import { rewritePage } from './lib/html/rewrite-page.mjs';
 
 const { values: options } = parseArgs({
@@ -35,13 +36,16 @@ const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url))
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(pageBoundary((request, response) => handle(request, response), rewritePage));
+const drain = drainOnShutdown(server);
 server.listen(port, hostname, () => console.log(`Ladle on http://${hostname ?? 'localhost'}:${port}`));
 
-// Stop as `next start` does: finish what is in flight, then leave.
+// A restart cuts no request (lib/http/graceful-shutdown.mjs): stop accepting, let what is in
+// progress finish within SHUTDOWN_GRACE_MS, then leave. A second signal changes nothing.
+let stopping = false;
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections?.();
-    setTimeout(() => process.exit(0), 5000).unref();
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void drain().then((code) => process.exit(code));
   });
 }

@@ -75,6 +75,11 @@ export const serverEnvSchema = z.object({
    * if the claimer died. Longer than any one delivery may take (the mail and webhook timeouts).
    */
   LEAD_LEASE_MS: positiveInt(120_000),
+  /**
+   * On SIGTERM or SIGINT, how long `node server.mjs` lets the requests in progress (and the lead
+   * delivery under way) finish before it cuts what is left and exits (lib/http/graceful-shutdown.mjs).
+   */
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Set: leads live in this PostgreSQL database (lib/leads/pg-store.ts) instead of OUTBOX_DIR. */
   // A prefix check, not z.url(): libpq URLs may leave the host empty (a Unix socket in ?host=).
   DATABASE_URL: optional(trimmed.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),

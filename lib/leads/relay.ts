@@ -58,13 +58,22 @@ export async function relayOnce(options: RelayOptions): Promise<RelaySummary> {
     // No more than can be sent at once: a claim's lease runs from now, so a delivery that
     // waited behind others in a bigger batch could outlive its lease and be sent by another
     // instance meanwhile.
-    const batch = await store.claim({ now: now(), limit: concurrency, leaseMs, owner, evenIfNotDue: options.evenIfNotDue, skip: tried });
+    const claimedAt = now();
+    const batch = await store.claim({ now: claimedAt, limit: concurrency, leaseMs, owner, evenIfNotDue: options.evenIfNotDue, skip: tried });
     if (batch.length === 0) return summary;
     for (const { lead, delivery } of batch) tried.push({ leadId: lead.id, channel: delivery.channel });
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {
         const { lead, delivery } = batch[next++]!;
+        // A process that stalled since its claim (one still loading after a restart, on a busy
+        // machine) leaves the send to whoever claims it when the lease runs out: sending this
+        // late could overlap that claim and mail the lead twice (seen in the rolling restart of
+        // tests/e2e/cluster.spec.ts: 7 s from claim to send under an 8 s lease).
+        if (now().getTime() - claimedAt.getTime() > leaseMs / 2) {
+          summary.retrying += 1;
+          continue;
+        }
         const send = senders[delivery.channel];
         try {
           if (!send) throw new Error(`The ${delivery.channel} channel is no longer configured`);

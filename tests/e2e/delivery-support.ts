@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { emailConfig } from '../../lib/email/config';
-import { emailFixed } from '../../content/lead-mail';
+import { LEAD_PATH, leadBody } from '../fixtures/lead-body';
 import { waitFor } from '../fixtures/lead-receivers';
 import { startNextServer } from './spare-server';
 
@@ -36,26 +35,14 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   return { port, outboxDir: env.OUTBOX_DIR!, stop };
 }
 
+export { LEAD_PATH, leadBody };
+
 /** A partner lead as the form sends it; `extra` adds params (honeypot, fill time), `headers` request headers. */
 export function sendLead(port: number, email: string, message: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  return fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, {
+  return fetch(`http://127.0.0.1:${port}${LEAD_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({
-      lib_version: '4.4.1',
-      user_id: emailConfig.publicKey,
-      service_id: emailConfig.serviceId,
-      template_id: emailConfig.templates.partner,
-      template_params: {
-        from_name: 'Delivery Test',
-        from_email: email,
-        phone: '(954) 555-0100',
-        message,
-        to_name: emailFixed.toName,
-        subject: emailFixed.partnerSubject,
-        ...extra,
-      },
-    }),
+    body: leadBody(email, message, extra),
   });
 }
 

@@ -36,10 +36,11 @@ export async function startNextServer(port: number, env: Record<string, string>)
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  /** Resolves with the server's exit code (null when a signal ended it). */
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   /** Sends `signal` to the server and everything it started; resolves once it has exited. */
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, signal);
     await exited;
   };
@@ -50,7 +51,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
     await stop();
     throw error;
   }
-  return { baseURL, stop, pid: child.pid! };
+  return { baseURL, stop, pid: child.pid!, exited };
 }
 
 export async function startSpareServer(testInfo: TestInfo, env: Record<string, string>): Promise<SpareServer> {

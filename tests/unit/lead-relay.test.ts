@@ -48,6 +48,29 @@ const lead = (overrides: Partial<NewLead['template_params']> = {}, spam = false)
 const newStore = () => new FileLeadStore({ dir, maxBytes: 1024 ** 3 });
 const lines = (file: string) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean) : []);
 
+describe('relay after a stall', () => {
+  it('does not send a delivery claimed more than half a lease ago: whoever claims it after the lease sends it, once', async () => {
+    const store = newStore();
+    await store.append(lead(), { channels: ['smtp'] });
+    const sent: string[] = [];
+    const send = async (record: { id: string }) => void sent.push(record.id);
+    // The clock jumps 6 s between the claim and the send, as in a process stalled while it starts.
+    let clock = Date.now();
+    const stalled = () => {
+      const at = new Date(clock);
+      clock += 6_000;
+      return at;
+    };
+    const late = await relayOnce({ store, senders: { smtp: send }, schedule: [60_000], leaseMs: 8_000, owner: 'stalled', now: stalled });
+    expect(late).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(sent).toEqual([]);
+    // After the lease another instance's relay takes it and sends it.
+    const after = await relayOnce({ store: newStore(), senders: { smtp: send }, schedule: [60_000], leaseMs: 8_000, owner: 'other', now: () => new Date(clock + 10_000) });
+    expect(after.delivered).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('file lead store', () => {
   it('stores a lead with the same duplicate key once within the window, also when both arrive at once', async () => {
     const store = newStore();
