@@ -1,5 +1,5 @@
 import { mergeIntervals, overlaps, type Interval } from './intervals';
-import { instantAt, zonedDate } from './time-zones';
+import { addDays, instantAt, startOfDay, zonedDate } from './time-zones';
 
 /**
  * Which meeting times a rep can offer. Everything a rep's hours say is wall-clock time in the
@@ -20,27 +20,9 @@ const MINUTE = 60_000;
 /** Slots start on the hour and the half hour. */
 const STEP_MINUTES = 30;
 
-/** A 'YYYY-MM-DD' date as midnight UTC: plain calendar arithmetic, no zone involved. */
-const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-function addDays(date: string, days: number): string {
-  const day = calendarDay(date);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-const weekday = (date: string): Weekday => WEEKDAYS[calendarDay(date).getUTCDay()]!;
+const weekday = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 const isBusinessDay = (date: string) => !['sat', 'sun'].includes(weekday(date));
-
-/** The first instant of `date` in `timeZone` (a few zones skip midnight itself on a change day). */
-function startOfDay(date: string, timeZone: string): Date {
-  for (let minutes = 0; minutes < 24 * 60; minutes += STEP_MINUTES) {
-    const instant = instantAt(date, clock(minutes), timeZone);
-    if (instant) return instant;
-  }
-  throw new Error(`no instant on ${date} in ${timeZone}`);
-}
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -75,3 +75,19 @@ function wallClockTime(instant: Date, timeZone: string): string {
   const clock = wallClock(instant, timeZone);
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
+
+/** The calendar date `days` after `date` ('YYYY-MM-DD'): plain calendar arithmetic, no zone involved. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first instant of `date` in `timeZone` (a few zones skip midnight itself on a change day). */
+export function startOfDay(date: string, timeZone: string): Date {
+  for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+    const instant = instantAt(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, timeZone);
+    if (instant) return instant;
+  }
+  throw new Error(`no instant on ${date} in ${timeZone}`);
+}
