@@ -15,4 +15,6 @@ export async function register() {
   startRelayTimer();
   const { startDigestTimer } = await import('@/services/insights-digest');
   startDigestTimer();
+  const { startBookingRelayTimer } = await import('@/services/booking/relay');
+  startBookingRelayTimer();
 }
