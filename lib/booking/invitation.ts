@@ -1,3 +1,12 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+/**
+ * Meeting invitations that mail programs show with Accept and Decline (iTIP, RFC 5546): a
+ * VCALENDAR with METHOD:REQUEST (or CANCEL), one VEVENT with a stable UID, a SEQUENCE that a
+ * reschedule raises, the organizer, and each attendee asked to reply. Times are UTC, so no
+ * VTIMEZONE is needed and no client can misread the zone.
+ */
+
 export type Person = { name: string; email: string };
 export type Invitation = {
   method: 'REQUEST' | 'CANCEL'; uid: string; sequence: number; start: Date; end: Date;
@@ -5,13 +14,40 @@ export type Invitation = {
   organizer: Person; attendees: Person[]; stamp?: Date;
 };
 
+const PRODUCT_ID = { company: 'Ladle', product: 'Demo booking', language: 'EN' };
+
 /** VCALENDAR with METHOD, UTC times. */
 export function invitationIcs(invitation: Invitation): string {
-  void invitation;
-  throw new Error('lib/booking/invitation.ts: not implemented yet');
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: invitation.uid,
+    sequence: invitation.sequence,
+    stamp: invitation.stamp ?? new Date(),
+    start: invitation.start,
+    end: invitation.end,
+    summary: invitation.summary,
+    description: invitation.description,
+    location: invitation.location ?? null,
+    url: invitation.url ?? null,
+    // A cancel must say so in the event too: some clients read STATUS rather than METHOD.
+    status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
+    attendees: invitation.attendees.map((person) => ({
+      name: person.name, email: person.email, rsvp: true,
+      status: ICalAttendeeStatus.NEEDSACTION, role: ICalAttendeeRole.REQ,
+    })),
+  });
+  return calendar.toString();
 }
 
 /** nodemailer's `icalEvent` option for it: sends text/calendar; method=<same method> as an alternative. */
 export function invitationMailPart(invitation: Invitation): { method: string; filename: string; content: string } {
-  return { method: invitation.method, filename: 'invite.ics', content: invitationIcs(invitation) };
+  return {
+    method: invitation.method,
+    filename: invitation.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    content: invitationIcs(invitation),
+  };
 }
