@@ -13,11 +13,11 @@ export function isSecure(request: Request) {
  * The EmailJS-compatible endpoint's answer to a stored demo request carries the right to book
  * it: the cookie of services/booking/request-token.ts (HttpOnly, SameSite=Strict), which the
  * picker's calls send back. Not for spam, other forms, or a request another site's page sent
- * (the site's own pages send Sec-Fetch-Site: same-origin).
+ * (Sec-Fetch-Site: cross-site; a browser would not keep a SameSite=Strict cookie from it anyway).
  */
 export const demoRequestCookie: AcceptedHook = ({ record }, request) => {
   const demo = requestOfLead(record);
   const site = request.headers.get('sec-fetch-site');
-  if (!demo || (site !== null && site !== 'same-origin')) return undefined;
+  if (!demo || site === 'cross-site') return undefined;
   return { 'Set-Cookie': requestCookie(issueRequestToken(demo), isSecure(request)) };
 };
