@@ -15,29 +15,28 @@ export function NoScriptBookingForm({ booking, idPrefix = 'booking' }: { booking
   const headingId = `${idPrefix}-heading`;
   const statusId = `${idPrefix}-status`;
   return (
-    <section aria-labelledby={headingId} className="mt-8 space-y-4" data-booking-picker>
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+    <section aria-labelledby={headingId} className="booking mt-8" data-booking-picker>
+      <h2 id={headingId}>
         {words.heading}
       </h2>
       {booking.booked ? (
-        <p role="status" className="rounded-control border border-success/40 bg-success/5 px-4 py-3 text-sm font-medium text-success">
+        <p role="status" className="booking-done">
           {booking.booked}
         </p>
       ) : (
-        <form method="post" action="/api/booking/form" noValidate aria-labelledby={headingId} aria-describedby={statusId} className="space-y-4">
-          <p className="text-sm text-ink-muted">{words.intro}</p>
+        <form method="post" action="/api/booking/form" noValidate aria-labelledby={headingId} aria-describedby={statusId}>
+          <p>{words.intro}</p>
           <input type="hidden" name="token" value={booking.token} />
           <input type="hidden" name="lang" value={booking.language} />
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="booking-zone">
             <div>
-              <label htmlFor={`${idPrefix}-tz`} className="mb-1.5 block text-sm font-semibold text-ink">
+              <label htmlFor={`${idPrefix}-tz`}>
                 {words.timeZone}
               </label>
               <select
                 id={`${idPrefix}-tz`}
                 name="tz"
                 defaultValue={booking.timeZone}
-                className="block rounded-control border border-ink/25 bg-surface px-3.5 py-2.5 text-base text-ink"
               >
                 {booking.zones.map((zone) => (
                   <option key={zone.value} value={zone.value}>
@@ -52,10 +51,10 @@ export function NoScriptBookingForm({ booking, idPrefix = 'booking' }: { booking
           </div>
           <FormMessage id={statusId} message={booking.message ?? null} />
           {booking.slots.days.length === 0 ? (
-            <p className="text-sm font-medium text-ink">{words.noSlots}</p>
+            <p>{words.noSlots}</p>
           ) : (
             <>
-              <p className="text-sm text-ink-muted">{words.timesIn}</p>
+              <p>{words.timesIn}</p>
               <SlotDays slots={booking.slots} checked={booking.checked} idPrefix={idPrefix} />
               <Button type="submit" name="intent" value="book" size="lg" className="w-full sm:w-auto">
                 {words.book}

@@ -14,11 +14,11 @@ export function SlotDays({ slots, name = 'start', checked, onChoose, disabled, i
   idPrefix: string;
 }) {
   return (
-    <div className="max-h-[22rem] space-y-4 overflow-y-auto pr-1" data-slot-days>
+    <div className="slot-days" data-slot-days>
       {slots.days.map((day) => (
         <fieldset key={day.date} disabled={disabled}>
-          <legend className="mb-2 text-sm font-semibold text-ink">{day.label}</legend>
-          <div className="flex flex-wrap gap-2">
+          <legend>{day.label}</legend>
+          <div>
             {day.slots.map((slot) => {
               const id = `${idPrefix}-${slot.start.replace(/[^0-9]/g, '')}`;
               return (
@@ -29,13 +29,10 @@ export function SlotDays({ slots, name = 'start', checked, onChoose, disabled, i
                     name={name}
                     value={slot.start}
                     required
-                    className="peer sr-only"
+                    className="sr-only"
                     {...(onChoose ? { checked: checked === slot.start, onChange: () => onChoose(slot.start) } : { defaultChecked: checked === slot.start })}
                   />
-                  <label
-                    htmlFor={id}
-                    className="inline-flex min-h-11 min-w-[5.5rem] cursor-pointer items-center justify-center rounded-control border border-ink/25 bg-surface px-3 text-sm font-medium text-ink peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
-                  >
+                  <label htmlFor={id} className="slot-chip">
                     {slot.label}
                   </label>
                 </div>

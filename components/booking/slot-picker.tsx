@@ -118,9 +118,9 @@ export default function SlotPicker({ onUnavailable, onShown }: { onUnavailable: 
 
   return (
     <section aria-labelledby={`${idPrefix}-heading`} className="space-y-4" data-booking-picker>
-      <h3 id={`${idPrefix}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+      <h2 id={`${idPrefix}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
         {words.heading}
-      </h3>
+      </h2>
       {booked ? (
         <p role="status" className="rounded-control border border-success/40 bg-success/5 px-4 py-3 text-sm font-medium text-success">
           {booked}

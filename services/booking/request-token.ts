@@ -1,6 +1,7 @@
 import { signToken, verifyToken } from '@/lib/booking/signed-token';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingSecret } from './secret';
+import { DEMO_REQUEST_COOKIE, DEMO_REQUEST_MAX_AGE_MS } from '@/lib/forms/demo-request-cookie';
 
 /**
  * The right to book: a signed token the site hands out only when it has stored a demo
@@ -15,10 +16,10 @@ export type BookingRequest = { lead: string; name: string; email: string; langua
 
 const PURPOSE = 'demo-request';
 /** A request can be booked for two days after it was sent (the picker is shown right away). */
-export const REQUEST_TOKEN_MS = 2 * 24 * 60 * 60_000;
+export const REQUEST_TOKEN_MS = DEMO_REQUEST_MAX_AGE_MS;
 
 /** The HttpOnly, SameSite=Strict cookie the endpoint's answer to a stored demo request sets. */
-export const REQUEST_COOKIE = 'ladle-demo-request';
+export const REQUEST_COOKIE = DEMO_REQUEST_COOKIE;
 
 export function issueRequestToken(request: BookingRequest, now = Date.now()) {
   return signToken(PURPOSE, request, now + REQUEST_TOKEN_MS, bookingSecret());
