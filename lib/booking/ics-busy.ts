@@ -32,18 +32,26 @@ function parseLine(line: string): Property {
   };
 }
 
-/** Each VEVENT's properties (its nested VALARMs left out). */
+/** Each VEVENT's properties (those of its nested components, such as VALARM, left out). */
 function vevents(ics: string): Array<Map<string, Property>> {
   const events: Array<Map<string, Property>> = [];
   let current: Map<string, Property> | undefined;
-  let depth = 0;
+  let nested = 0;
   for (const line of contentLines(ics)) {
     const property = parseLine(line);
-    if (property.name === 'BEGIN' && property.value.toUpperCase() === 'VEVENT') [current, depth] = [new Map(), 0];
-    else if (current && property.name === 'BEGIN') depth += 1;
-    else if (current && property.name === 'END' && depth > 0) depth -= 1;
-    else if (current && property.name === 'END') [events[events.length], current] = [current, undefined];
-    else if (current && depth === 0 && !current.has(property.name)) current.set(property.name, property);
+    const component = property.value.toUpperCase();
+    if (!current) {
+      if (property.name === 'BEGIN' && component === 'VEVENT') [current, nested] = [new Map(), 0];
+    } else if (property.name === 'BEGIN') {
+      nested += 1;
+    } else if (property.name === 'END' && nested > 0) {
+      nested -= 1;
+    } else if (property.name === 'END') {
+      events.push(current);
+      current = undefined;
+    } else if (nested === 0 && !current.has(property.name)) {
+      current.set(property.name, property);
+    }
   }
   return events;
 }
