@@ -25,4 +25,6 @@ export async function register() {
   planShutdown({ graceMs: serverEnv().SHUTDOWN_GRACE_MS, beforeExit: closeRelay });
   const { startDigestTimer } = await import('@/services/insights-digest');
   startDigestTimer();
+  const { startBookingRelayTimer } = await import('@/services/booking/relay');
+  startBookingRelayTimer();
 }

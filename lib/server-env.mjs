@@ -88,6 +88,16 @@ export const serverEnvSchema = z.object({
    * it at server start) and one per-client email limit in this Redis or Valkey.
    */
   REDIS_URL: optional(trimmed.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  /** Where the file booking store keeps demo bookings (no DATABASE_URL); default: "bookings" beside OUTBOX_DIR. */
+  BOOKINGS_DIR: optional(trimmed),
+  /**
+   * Signs the booking tokens: a demo request's right to book, holds, and the reschedule and
+   * cancel links in the invitations (services/booking). Unset: FORM_TICKET_SECRET, else the
+   * build's secret, so links in mails sent before a new build stop working; set it in production.
+   */
+  BOOKING_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
+  /** Demo slots one client may hold per minute (services/booking; the shared per-client limiter). */
+  BOOKING_HOLDS_PER_MINUTE: positiveInt(20),
   /** Set: the A/B experiments come from this JSON file (docs/experiments.md) instead of content/experiments.ts. */
   EXPERIMENTS_FILE: optional(trimmed),
 }).superRefine((env, context) => {

@@ -161,11 +161,11 @@ function postgresNeeded() {
 
 /**
  * Redis and nginx from Debian, for the cluster spec (tests/e2e/cluster.spec.ts) and the
- * nginx config test. The packages' own services are not used: the tests start their own on
- * free ports.
+ * nginx config test, and Xandikos, the CalDAV server of the booking tests. The packages' own
+ * services are not used: the tests start their own on free ports.
  */
 function clusterServersNeeded() {
-  return ['redis-server', 'nginx'].filter((name) => !pretendMissing(name) && !installed(name));
+  return ['redis-server', 'nginx', 'xandikos'].filter((name) => !pretendMissing(name) && !installed(name));
 }
 
 /** Installs what is missing when root; otherwise says which suites will skip (and fail under CI=true). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useSyncExternalStore } from 'react';
+import { useActionState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { leadForms, type FormLayout, type LeadFormDefinition } from '@/content/l
 import type { ConsentAnswer } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locale';
 import { postLead } from '@/services/forms/post-lead';
-import { POST_FIELDS } from '@/services/forms/post-state';
+import { POST_FIELDS, type LeadPostState } from '@/services/forms/post-state';
 
 const layouts: Record<FormLayout, { fieldset: string; submit: string; wide?: string }> = {
   'two-columns': { fieldset: 'grid gap-5 sm:grid-cols-2', submit: 'w-full sm:w-auto', wide: 'sm:col-span-2' },
@@ -44,6 +44,8 @@ export type LeadFormProps = {
    * form inline. Default: the page the form is on.
    */
   permalink?: string;
+  /** Shown after the form for what the server answered a post without script (the demo form's slot picker). */
+  afterPost?: (posted: NonNullable<LeadPostState>) => ReactNode;
 };
 
 /** What a page passes one of the lead forms: its words (defaults: English), where the lead came from, its language, where it posts. */
@@ -68,7 +70,7 @@ export type LeadFormOptions = Partial<Pick<LeadFormProps, 'copy' | 'common'>> & 
  * server snapshot below is false): before script, and without it, Submit posts the form and
  * the server refuses a missing answer with the same message.
  */
-export function LeadForm({ form, copy, common, source, announce, onSent, language, permalink }: LeadFormProps) {
+export function LeadForm({ form, copy, common, source, announce, onSent, language, permalink, afterPost }: LeadFormProps) {
   const { fields, layout: layoutName }: LeadFormDefinition = leadForms[form];
   const layout = layouts[layoutName];
   const page = usePathname();
@@ -97,6 +99,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
   );
 
   return (
+    <>
     <form
       noValidate
       action={postAction}
@@ -147,5 +150,7 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
         {sending ? copy.submit.sending : copy.submit.idle}
       </Button>
     </form>
+    {posted?.form === form && afterPost ? afterPost(posted) : null}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { formatAddress, site } from '@/content/site';
 import { CONSENT_KEY } from '@/lib/consent';
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY } from '@/lib/visit/first-touch';
 import { TICKET_COOKIE, TICKET_MAX_AGE_MS } from '@/lib/forms/ticket-cookie';
+import { DEMO_REQUEST_COOKIE, DEMO_REQUEST_MAX_AGE_MS } from '@/lib/forms/demo-request-cookie';
 import { BUCKET_COOKIE, BUCKET_COOKIE_DAYS, BUCKET_COUNT } from '@/lib/experiments/assignment';
 import { FIRST_VIEW_PREFIX } from '@/lib/experiments/first-view';
 import { EXPERIMENT_RETENTION_DAYS } from '@/lib/insights/store';
@@ -23,7 +24,7 @@ import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type Lega
  * with `**Term**: ` is a list of terms. `{{name}}`, `{{owner}}`, `{{address}}`,
  * `{{support.email}}`, `{{support.phone}}`, `{{sales.email}}`, `{{sales.phone}}` and
  * `{{consentKey}}`, `{{firstTouchKey}}`, `{{firstTouchDays}}`, `{{ticketCookie}}`,
- * `{{ticketHours}}`, `{{bucketCookie}}`, `{{bucketDays}}`, `{{bucketMax}}`, `{{firstViewPrefix}}`
+ * `{{ticketHours}}`, `{{demoRequestCookie}}`, `{{demoRequestDays}}`, `{{bucketCookie}}`, `{{bucketDays}}`, `{{bucketMax}}`, `{{firstViewPrefix}}`
  * and `{{experimentRecordDays}}` insert those facts from content/site.ts, lib/consent.ts,
  * lib/visit/first-touch.ts, lib/forms/ticket-cookie.ts, lib/experiments and lib/insights/store.ts.
  */
@@ -45,6 +46,8 @@ const facts: Record<string, string> = {
   firstTouchDays: String(FIRST_TOUCH_DAYS),
   ticketCookie: TICKET_COOKIE,
   ticketHours: String(TICKET_MAX_AGE_MS / 3_600_000),
+  demoRequestCookie: DEMO_REQUEST_COOKIE,
+  demoRequestDays: String(DEMO_REQUEST_MAX_AGE_MS / 86_400_000),
   bucketCookie: BUCKET_COOKIE,
   bucketDays: String(BUCKET_COOKIE_DAYS),
   bucketMax: String(BUCKET_COUNT - 1),

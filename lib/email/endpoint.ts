@@ -23,25 +23,28 @@ const corsHeaders = {
   'Access-Control-Max-Age': '86400',
 };
 
-function reply(status: number, text: string) {
+function reply(status: number, text: string, extra: Record<string, string> = {}) {
   return new Response(text, {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { ...corsHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
   });
 }
+
+/** What the site adds to the answer for a stored lead (the demo booking's cookie, services/booking): extra headers, or none. */
+export type AcceptedHook = (stored: Awaited<ReturnType<typeof acceptLead>>, request: Request) => Record<string, string> | undefined;
 
 export function preflight() {
   return new Response(null, { status: 204, headers: corsHeaders });
 }
 
-export async function handleSend(request: Request, via: 'send' | 'send-form') {
+export async function handleSend(request: Request, via: 'send' | 'send-form', onAccepted?: AcceptedHook) {
   if (!(await allowLead(request.headers))) return reply(429, 'Too Many Requests');
   try {
     const message = validateEnvelope(await readEnvelope(request, via));
     // The one place an accepted message is stored: once (a repeat within minutes answers 200
     // too), marked when it looks automated, durable before the 200, relayed after it.
-    await acceptLead({ ...message, via });
-    return reply(200, 'OK');
+    const stored = await acceptLead({ ...message, via });
+    return reply(200, 'OK', onAccepted?.(stored, request));
   } catch (error) {
     if (error instanceof Rejection) return reply(error.status, error.message);
     if (error instanceof OutboxFullError) {

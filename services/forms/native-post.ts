@@ -18,6 +18,7 @@ import { contactParams, demoParams, partnerParams } from './payloads';
 import { POST_FIELDS, type LeadPostState } from './post-state';
 import { validateValues } from './validate';
 import { postedExperiment } from './post-experiment';
+import { offerAfterPost } from '@/services/booking/no-script';
 
 /**
  * A lead form posted without JavaScript (a native form post, through the Server Function of
@@ -102,8 +103,10 @@ export async function handleNativePost({ data, headers, now = Date.now() }: Nati
       template_id: emailConfig.templates[form],
       template_params: params,
     });
-    await acceptLead({ ...message, via: 'form-post' });
-    return success;
+    const stored = await acceptLead({ ...message, via: 'form-post' });
+    // A stored demo request may be booked at once: its token and the free times travel with the answer.
+    const booking = form === 'demo' ? await offerAfterPost(stored.record) : undefined;
+    return booking ? { ...success, booking } : success;
   } catch (error) {
     if (error instanceof Rejection) console.error(`A ${form} form posted without script was refused: ${error.message}`);
     else console.error(`A ${form} form posted without script could not be stored`, error);

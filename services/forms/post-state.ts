@@ -1,4 +1,5 @@
 import type { EmailFormId } from '@/lib/email/config';
+import type { NoScriptBooking } from '@/services/booking/no-script';
 
 /**
  * What a lead form posted without JavaScript comes back with (services/forms/post-lead.ts):
@@ -12,6 +13,8 @@ export type LeadPostState = {
   message: { tone: 'error' | 'success'; text: string } | null;
   /** Set on every refusal, so a second post a few seconds later is let through. */
   ticket?: string;
+  /** A demo request the site stored: the right to book it and the free times (services/booking/no-script.ts). */
+  booking?: NoScriptBooking;
 } | null;
 
 /** The hidden fields a lead form carries for the server (what it cannot know otherwise). */

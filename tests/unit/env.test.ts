@@ -13,6 +13,7 @@ describe('the server environment', () => {
       REVALIDATE_SECRET: undefined,
       OUTBOX_DIR: 'data/outbox',
       EMAIL_RATE_LIMIT_PER_MINUTE: 20,
+      BOOKING_HOLDS_PER_MINUTE: 20,
       INSIGHTS_EVENTS_PER_MINUTE: 120,
       INSIGHTS_DIR: undefined,
       INSIGHTS_TIME_ZONE: 'America/New_York',

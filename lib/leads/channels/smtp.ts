@@ -53,8 +53,8 @@ export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) 
 
 const transports = new Map<string, Transporter>();
 
-/** One pooled connection set per server URL, kept for the life of the process. */
-function transportFor(url: string) {
+/** One pooled connection set per server URL, kept for the life of the process (the booking invitations share it). */
+export function transportFor(url: string) {
   let transport = transports.get(url);
   if (!transport) {
     transport = createTransport({

@@ -1,10 +1,11 @@
 import { handleSend, preflight } from '@/lib/email/endpoint';
+import { demoRequestCookie } from '@/services/booking/endpoint-hook';
 
 /** EmailJS-compatible multipart send (what emailjs.sendForm posts). See lib/email/endpoint.ts. */
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleSend(request, 'send-form');
+  return handleSend(request, 'send-form', demoRequestCookie);
 }
 
 export function OPTIONS() {

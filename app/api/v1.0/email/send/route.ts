@@ -1,10 +1,11 @@
 import { handleSend, preflight } from '@/lib/email/endpoint';
+import { demoRequestCookie } from '@/services/booking/endpoint-hook';
 
 /** EmailJS-compatible JSON send (what emailjs.send posts). See lib/email/endpoint.ts. */
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return handleSend(request, 'send');
+  return handleSend(request, 'send', demoRequestCookie);
 }
 
 export function OPTIONS() {

@@ -1,0 +1,67 @@
+/**
+ * The words of demo booking (issue 49): the slot picker shown after an accepted demo request,
+ * its no-script form, its refusals, and the invitation mails. English here, Spanish in
+ * content/es/booking.ts. `{time}`, `{date}`, `{timeZone}`, `{rep}`, `{email}`, `{replyWithin}`,
+ * `{brand}`, `{minutes}` mark where facts go.
+ */
+export const bookingCopy = {
+  heading: 'Pick a time for your demo',
+  intro: 'Your demo request is in. Choose a 30-minute video call with our team, or we will call you within {replyWithin}.',
+  timeZone: 'Time zone',
+  showTimes: 'Show times in this zone',
+  timesIn: 'Times are shown in {timeZone}.',
+  book: 'Book this time',
+  booking: 'Booking...',
+  holding: 'Holding that time...',
+  held: 'We are holding {time} on {date} for you for {minutes} minutes.',
+  booked: 'Your demo is booked: {date} at {time} ({timeZone}) with {rep}.',
+  invitationSent: 'An invitation is on its way to {email}.',
+  noSlots: 'No demo times are free in the next two weeks. We will call you within {replyWithin} to set one up.',
+  chooseSlot: 'Please choose a time for your demo.',
+  refusals: {
+    taken: 'That time was just taken. Here are the nearest free times.',
+    holdExpired: 'Your hold on that time ran out. Please choose a time again.',
+    holdForged: 'That time could not be confirmed. Please choose a time again.',
+    notOffered: 'That time is not one we offer. Please choose one of the times listed.',
+    past: 'That time has already passed. Please choose a later one.',
+    outsideWindow: 'We book demos up to two weeks ahead. Please choose one of the times listed.',
+    unknownZone: 'We do not know that time zone. Please choose one from the list.',
+    noRequest: 'Booking a time needs a demo request first. Please send one from the demo page.',
+    alreadyBooked: 'Your demo is already booked. The invitation in your inbox has links to move or cancel it.',
+    failure: 'Your booking could not be saved. Please try again, or we will call you within {replyWithin}.',
+    busy: 'Too many tries in a short time. Please wait a minute and choose again.',
+  },
+  mail: {
+    visitorSubject: 'Your {brand} demo: {date} at {time}',
+    repSubject: 'Demo booked: {name}, {date} at {time}',
+    summary: '{brand} demo',
+    visitorBody: 'Hello {name},\n\nYour {brand} demo is booked for {date} at {time} ({timeZone}) with {rep}. Your calendar can add it from the attached invitation.',
+    repBody: '{name} <{email}> booked a demo for {date} at {time} ({timeZone}). Their demo request is lead {lead} in the sales inbox and npm run outbox.',
+    reschedule: 'Move it to another time: {url}',
+    cancel: 'Cancel it: {url}',
+  },
+} as const;
+
+export type BookingCopy = {
+  [K in keyof typeof bookingCopy]: (typeof bookingCopy)[K] extends string ? string : { [L in keyof (typeof bookingCopy)[K]]: string };
+};
+export type BookingRefusal = keyof typeof bookingCopy.refusals;
+
+/** Time zones the no-script form offers (a browser with script sends its own); the default first. */
+export const bookingTimeZones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+  'America/Mexico_City',
+  'America/Bogota',
+  'America/Argentina/Buenos_Aires',
+  'Europe/London',
+  'Europe/Madrid',
+  'UTC',
+] as const;
+export const defaultBookingTimeZone = bookingTimeZones[0];

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { Pool, type PoolClient } from 'pg';
+import { isUnavailable } from '@/lib/leads/pg-store';
+import {
+  BookingStoreUnavailableError,
+  type BookOutcome,
+  type Booking,
+  type BookingStore,
+  type ChangeOutcome,
+  type Entry,
+  type Hold,
+  type HoldOutcome,
+  type Job,
+  type NewEntry,
+  type NewJob,
+} from './store';
+
+/**
+ * The PostgreSQL booking store (DATABASE_URL), for several instances: tables of
+ * lib/leads/migrations/006_bookings.sql. Who gets a slot is decided by the exclusion
+ * constraint booking_slots_no_overlap (rep =, tstzrange(starts_at, blocked_until) &&): each
+ * hold or booking is one INSERT (or UPDATE) in its own transaction, and a conflicting one
+ * fails with 23P01, reported as `taken`. No read decides: concurrent callers on any number of
+ * instances cannot both win. Expired holds are deleted in the same transaction, first.
+ */
+
+type SlotRow = {
+  id: string;
+  kind: 'hold' | 'booked' | 'cancelled';
+  request: string;
+  rep: string;
+  starts_at: Date;
+  ends_at: Date;
+  blocked_until: Date;
+  expires_at: Date | null;
+  uid: string | null;
+  sequence: number;
+  booked_at: Date | null;
+  cancelled_at: Date | null;
+  visitor: Booking['visitor'] | null;
+};
+
+type JobRow = {
+  id: string;
+  booking: string;
+  kind: Job['kind'];
+  payload: Record<string, unknown>;
+  created_at: Date;
+  state: Job['state'];
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+};
+
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+
+const entryOf = (row: SlotRow): Entry => ({
+  id: row.id,
+  request: row.request,
+  rep: row.rep,
+  start: row.starts_at.toISOString(),
+  end: row.ends_at.toISOString(),
+  blockedUntil: row.blocked_until.toISOString(),
+});
+
+const holdOf = (row: SlotRow): Hold => ({ ...entryOf(row), expiresAt: row.expires_at!.toISOString() });
+
+const bookingOf = (row: SlotRow): Booking => ({
+  ...entryOf(row),
+  state: row.kind === 'cancelled' ? 'cancelled' : 'booked',
+  uid: row.uid!,
+  sequence: row.sequence,
+  bookedAt: row.booked_at!.toISOString(),
+  ...(row.cancelled_at ? { cancelledAt: row.cancelled_at.toISOString() } : {}),
+  visitor: row.visitor!,
+});
+
+const jobOf = (row: JobRow): Job => ({
+  id: row.id,
+  booking: row.booking,
+  kind: row.kind,
+  payload: row.payload,
+  createdAt: row.created_at.toISOString(),
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+  lastError: row.last_error,
+});
+
+export class PgBookingStore implements BookingStore {
+  private readonly pool: Pool;
+
+  constructor({ connectionString, maxConnections = 10 }: { connectionString: string; maxConnections?: number }) {
+    this.pool = new Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: 'ladle-site-bookings' });
+    this.pool.on('error', (error) => console.error('Booking database connection lost:', error.message));
+  }
+
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new BookingStoreUnavailableError('The booking database is unreachable', { cause: error });
+    }
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (isUnavailable(error)) throw new BookingStoreUnavailableError('The booking database is unavailable', { cause: error });
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async query<R extends object>(sql: string, values: unknown[] = []): Promise<R[]> {
+    try {
+      return (await this.pool.query<R>(sql, values)).rows;
+    } catch (error) {
+      if (isUnavailable(error)) throw new BookingStoreUnavailableError('The booking database is unavailable', { cause: error });
+      throw error;
+    }
+  }
+
+  private static async addJobs(client: PoolClient, booking: Booking, jobs: NewJob[], now: Date) {
+    for (const job of jobs) {
+      await client.query('INSERT INTO booking_jobs (id, booking, kind, payload, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+        randomUUID(),
+        booking.id,
+        job.kind,
+        JSON.stringify(job.payload),
+        now,
+      ]);
+    }
+  }
+
+  /** Deletes expired holds that would block `entry`, and the request's own hold when asked. */
+  private static async clearHolds(client: PoolClient, entry: Pick<NewEntry, 'rep' | 'start' | 'blockedUntil' | 'request'>, now: Date) {
+    await client.query(
+      `DELETE FROM booking_slots WHERE kind = 'hold' AND (request = $1 OR (rep = $2 AND expires_at <= $3 AND tstzrange(starts_at, blocked_until) && tstzrange($4, $5)))`,
+      [entry.request, entry.rep, now, entry.start, entry.blockedUntil],
+    );
+  }
+
+  async blocking(reps: string[], from: Date, to: Date, now: Date): Promise<Entry[]> {
+    const rows = await this.query<SlotRow>(
+      `SELECT * FROM booking_slots WHERE rep = ANY($1) AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3)
+         AND (kind = 'booked' OR (kind = 'hold' AND expires_at > $4))`,
+      [reps, from, to, now],
+    );
+    return rows.map(entryOf);
+  }
+
+  async lastBookedAt(reps: string[]) {
+    const rows = await this.query<{ rep: string; last: Date }>(`SELECT rep, max(booked_at) AS last FROM booking_slots WHERE kind = 'booked' AND rep = ANY($1) GROUP BY rep`, [reps]);
+    const last: Record<string, string | null> = Object.fromEntries(reps.map((rep) => [rep, null]));
+    for (const row of rows) last[row.rep] = row.last.toISOString();
+    return last;
+  }
+
+  async hold(entry: NewEntry, { now, ttlMs }: { now: Date; ttlMs: number }): Promise<HoldOutcome> {
+    try {
+      return await this.transaction(async (client) => {
+        await PgBookingStore.clearHolds(client, entry, now);
+        const rows = await client.query<SlotRow>(
+          `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, expires_at) VALUES ($1, 'hold', $2, $3, $4, $5, $6, $7) RETURNING *`,
+          [randomUUID(), entry.request, entry.rep, entry.start, entry.end, entry.blockedUntil, new Date(now.getTime() + ttlMs)],
+        );
+        return { ok: true, hold: holdOf(rows.rows[0]!) } as const;
+      });
+    } catch (error) {
+      if (codeOf(error) === EXCLUSION_VIOLATION || codeOf(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
+  async book(
+    input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
+    { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] },
+  ): Promise<BookOutcome> {
+    try {
+      return await this.transaction(async (client): Promise<BookOutcome> => {
+        let row: SlotRow | undefined;
+        if (input.holdId) {
+          // The hold becomes the booking in place: the constraint already let it in.
+          row = (
+            await client.query<SlotRow>(
+              `UPDATE booking_slots SET kind = 'booked', expires_at = NULL, uid = $3, booked_at = $4, visitor = $5
+                 WHERE id = $1 AND request = $2 AND kind = 'hold' AND expires_at > $4 RETURNING *`,
+              [input.holdId, input.entry.request, input.uid, now, JSON.stringify(input.visitor)],
+            )
+          ).rows[0];
+          if (!row) {
+            const booked = await client.query(`SELECT 1 FROM booking_slots WHERE request = $1 AND kind = 'booked'`, [input.entry.request]);
+            return { ok: false, reason: booked.rowCount ? 'already-booked' : 'hold-expired' };
+          }
+        } else {
+          await PgBookingStore.clearHolds(client, input.entry, now);
+          row = (
+            await client.query<SlotRow>(
+              `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, uid, booked_at, visitor)
+                 VALUES ($1, 'booked', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+              [randomUUID(), input.entry.request, input.entry.rep, input.entry.start, input.entry.end, input.entry.blockedUntil, input.uid, now, JSON.stringify(input.visitor)],
+            )
+          ).rows[0]!;
+        }
+        const booking = bookingOf(row);
+        await PgBookingStore.addJobs(client, booking, jobs(booking), now);
+        return { ok: true, booking };
+      });
+    } catch (error) {
+      if (codeOf(error) === EXCLUSION_VIOLATION) return { ok: false, reason: 'taken' };
+      if (codeOf(error) === UNIQUE_VIOLATION) return { ok: false, reason: 'already-booked' };
+      throw error;
+    }
+  }
+
+  async get(id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const rows = await this.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold'`, [id]);
+    return rows[0] ? bookingOf(rows[0]) : undefined;
+  }
+
+  async forRequest(request: string) {
+    const rows = await this.query<SlotRow>(`SELECT * FROM booking_slots WHERE request = $1 AND kind = 'booked'`, [request]);
+    return rows[0] ? bookingOf(rows[0]) : undefined;
+  }
+
+  async reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+    try {
+      return await this.transaction(async (client): Promise<ChangeOutcome> => {
+        const current = (await client.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold' FOR UPDATE`, [id])).rows[0];
+        if (!current) return { ok: false, reason: 'not-found' };
+        if (current.kind !== 'booked') return { ok: false, reason: 'cancelled' };
+        await PgBookingStore.clearHolds(client, { rep: current.rep, request: current.request, ...times }, now);
+        const row = (
+          await client.query<SlotRow>(
+            `UPDATE booking_slots SET starts_at = $2, ends_at = $3, blocked_until = $4, sequence = sequence + 1 WHERE id = $1 RETURNING *`,
+            [id, times.start, times.end, times.blockedUntil],
+          )
+        ).rows[0]!;
+        const booking = bookingOf(row);
+        await PgBookingStore.addJobs(client, booking, jobs(booking), now);
+        return { ok: true, booking };
+      });
+    } catch (error) {
+      if (codeOf(error) === EXCLUSION_VIOLATION) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
+  async cancel(id: string, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+    return this.transaction(async (client): Promise<ChangeOutcome> => {
+      const current = (await client.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold' FOR UPDATE`, [id])).rows[0];
+      if (!current) return { ok: false, reason: 'not-found' };
+      if (current.kind !== 'booked') return { ok: false, reason: 'cancelled' };
+      const row = (
+        await client.query<SlotRow>(`UPDATE booking_slots SET kind = 'cancelled', cancelled_at = $2, sequence = sequence + 1 WHERE id = $1 RETURNING *`, [id, now])
+      ).rows[0]!;
+      const booking = bookingOf(row);
+      await PgBookingStore.addJobs(client, booking, jobs(booking), now);
+      return { ok: true, booking };
+    });
+  }
+
+  async list() {
+    return (await this.query<SlotRow>(`SELECT * FROM booking_slots WHERE kind <> 'hold' ORDER BY booked_at DESC`)).map(bookingOf);
+  }
+
+  async claimJobs({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]> {
+    const rows = await this.query<JobRow>(
+      `UPDATE booking_jobs SET leased_by = $3, leased_until = $1::timestamptz + make_interval(secs => $4::double precision / 1000)
+         WHERE id IN (SELECT id FROM booking_jobs WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+                        AND (leased_until IS NULL OR leased_until <= $1) ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+      [now, limit, owner, leaseMs],
+    );
+    return rows.map(jobOf);
+  }
+
+  async recordJob(id: string, outcome: { ok: true } | { ok: false; error: string; nextAttemptAt: Date | null }) {
+    if (outcome.ok) {
+      await this.query(`UPDATE booking_jobs SET state = 'done', attempts = attempts + 1, next_attempt_at = NULL, last_error = NULL, leased_by = NULL, leased_until = NULL WHERE id = $1`, [id]);
+    } else {
+      await this.query(
+        `UPDATE booking_jobs SET state = $2, attempts = attempts + 1, next_attempt_at = $3, last_error = $4, leased_by = NULL, leased_until = NULL WHERE id = $1`,
+        [id, outcome.nextAttemptAt ? 'pending' : 'failed', outcome.nextAttemptAt, outcome.error],
+      );
+    }
+  }
+
+  async jobs() {
+    return (await this.query<JobRow>(`SELECT * FROM booking_jobs ORDER BY created_at`)).map(jobOf);
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The booking store: demo meetings booked from the site, the 5-minute holds on slots a visitor
+ * has chosen, and the work each booking leaves for later (invitation mails, calendar writes).
+ * Two implementations, chosen like the lead store's: files beside OUTBOX_DIR (one writer under
+ * a lock, file-store.ts) and PostgreSQL with DATABASE_URL (an exclusion constraint over the rep
+ * and the blocked time range, pg-store.ts). Knows no site facts: reps are ids.
+ *
+ * The contract both keep (tests/unit/booking-store-contract.test.ts):
+ * - Two live entries (holds not yet expired, and bookings not cancelled) of one rep never
+ *   block overlapping times. `blockedUntil` is the meeting's end plus the rep's buffer, so the
+ *   buffer between two meetings is kept by the same atomic rule.
+ * - A request has at most one live hold (a new hold replaces its old one) and one booking.
+ * - hold() and book() decide atomically: of any number of concurrent callers for one slot,
+ *   exactly one wins; the others get `taken`.
+ */
+
+export type Entry = {
+  id: string;
+  /** The demo request (lead id) that holds or booked it. */
+  request: string;
+  rep: string;
+  start: string;
+  end: string;
+  /** end + the rep's buffer: what the entry keeps other entries out of. */
+  blockedUntil: string;
+};
+
+export type Hold = Entry & { expiresAt: string };
+
+export type BookingState = 'booked' | 'cancelled';
+
+export type Booking = Entry & {
+  state: BookingState;
+  /** The meeting's iCalendar UID: stable across reschedules. */
+  uid: string;
+  /** Raised on every change that is sent out (reschedule, cancel). */
+  sequence: number;
+  bookedAt: string;
+  cancelledAt?: string;
+  /** Who booked, in which language and zone: what the invitations and the lead views need. */
+  visitor: { name: string; email: string; language: string; timeZone: string };
+};
+
+/** Work a booking leaves for the outbox relay: a mail or a calendar write, retried until done. */
+export type Job = {
+  id: string;
+  booking: string;
+  kind: 'mail' | 'calendar-put' | 'calendar-delete';
+  /** What to do, as the service that made the job wrote it (the invitation, the recipient). */
+  payload: Record<string, unknown>;
+  createdAt: string;
+  state: 'pending' | 'done' | 'failed';
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+};
+
+export type NewEntry = Omit<Entry, 'id'>;
+
+export type HoldOutcome = { ok: true; hold: Hold } | { ok: false; reason: 'taken' };
+export type BookOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'hold-expired' | 'already-booked' };
+export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'not-found' | 'cancelled' };
+
+export type NewJob = Pick<Job, 'kind' | 'payload'>;
+
+export interface BookingStore {
+  /** Live holds and bookings of these reps that block any time inside [from, to). */
+  blocking(reps: string[], from: Date, to: Date, now: Date): Promise<Entry[]>;
+  /** Bookings (not cancelled) per rep, to count meetings per day and find who was booked last. */
+  lastBookedAt(reps: string[]): Promise<Record<string, string | null>>;
+  /** Holds a slot for a request for `ttlMs`, replacing the request's earlier hold. */
+  hold(entry: NewEntry, options: { now: Date; ttlMs: number }): Promise<HoldOutcome>;
+  /**
+   * Books: turns the request's hold `holdId` into a booking (refused once the hold expired), or
+   * with no hold books the times directly if nothing blocks them. Also records its jobs.
+   */
+  book(
+    input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
+    options: { now: Date; jobs: (booking: Booking) => NewJob[] },
+  ): Promise<BookOutcome>;
+  get(id: string): Promise<Booking | undefined>;
+  /** The request's live booking, if it has one. */
+  forRequest(request: string): Promise<Booking | undefined>;
+  /** Moves a booking (same UID, SEQUENCE + 1) if the new times are free; records its jobs. */
+  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
+  /** Cancels (SEQUENCE + 1), freeing the times; records its jobs. */
+  cancel(id: string, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
+  /** Every booking, newest first (lead views, insights). */
+  list(): Promise<Booking[]>;
+  /** Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once. */
+  claimJobs(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]>;
+  recordJob(id: string, outcome: { ok: true } | { ok: false; error: string; nextAttemptAt: Date | null }): Promise<void>;
+  jobs(): Promise<Job[]>;
+  close(): Promise<void>;
+}
+
+/** The store cannot be reached: nothing was stored (the page says so, never "booked"). */
+export class BookingStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BookingStoreUnavailableError';
+  }
+
+  static [Symbol.hasInstance](value: unknown) {
+    return value instanceof Error && value.name === 'BookingStoreUnavailableError';
+  }
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+/** Whether two entries keep each other out: same rep and overlapping blocked ranges (half-open). */
+export function collides(a: Pick<Entry, 'rep' | 'start' | 'blockedUntil'>, b: Pick<Entry, 'rep' | 'start' | 'blockedUntil'>) {
+  return a.rep === b.rep && ms(a.start) < ms(b.blockedUntil) && ms(b.start) < ms(a.blockedUntil);
+}

@@ -1,0 +1,73 @@
+import { calendarQuery, createObject, deleteObject } from 'tsdav';
+import { busyFromIcs } from './ics-busy';
+import { overlaps, type Interval } from './intervals';
+
+/**
+ * A rep's calendar over CalDAV with tsdav. Busy times come from a calendar-query REPORT with a
+ * time-range filter and <expand>, not free-busy-query, which several servers (Google's among
+ * them) do not answer. Every request carries a timeout, so a slow server costs the caller a
+ * bounded wait and a rejection it can fall back from, never a hung page.
+ */
+
+/** `timeZone` (IANA, default UTC) is where the rep's all-day events begin and end. */
+export type CalendarAccount = { serverUrl: string; calendarUrl: string; username?: string; password?: string; timeZone?: string };
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+function requestOptions(account: CalendarAccount, timeoutMs = DEFAULT_TIMEOUT_MS) {
+  const headers: Record<string, string> = account.username
+    ? { Authorization: `Basic ${Buffer.from(`${account.username}:${account.password ?? ''}`).toString('base64')}` }
+    : {};
+  return { headers, fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } };
+}
+
+/** The calendar's URL, absolute and with the trailing slash collections need. */
+function collectionUrl(account: CalendarAccount): string {
+  const url = new URL(account.calendarUrl, account.serverUrl).href;
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+const objectUrl = (account: CalendarAccount, uid: string) => `${collectionUrl(account)}${encodeURIComponent(uid)}.ics`;
+
+/** iCalendar UTC form of an instant: 20261130T140000Z. */
+const icalUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Busy times by a calendar-query REPORT with a time-range and expanded recurrences (not free-busy-query):
+ *  opaque, non-cancelled VEVENTs; all-day events block their whole day in the calendar's zone. Rejects after timeoutMs. */
+export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Interval[]> {
+  const span = { _attributes: { start: icalUtc(range.start), end: icalUtc(range.end) } };
+  const responses = await calendarQuery({
+    url: collectionUrl(account),
+    depth: '1',
+    props: { 'c:calendar-data': { 'c:expand': span } },
+    filters: { 'c:comp-filter': { _attributes: { name: 'VCALENDAR' }, 'c:comp-filter': { _attributes: { name: 'VEVENT' }, 'c:time-range': span } } },
+    ...requestOptions(account, options?.timeoutMs),
+  });
+  const failed = responses.find((response) => !response.ok);
+  if (failed) throw new Error(`CalDAV calendar-query on ${collectionUrl(account)} answered ${failed.status} ${failed.statusText ?? ''}`.trim());
+  const objects = responses.flatMap((response) => {
+    const data: unknown = response.props?.calendarData;
+    const text = typeof data === 'string' ? data : (data as { _cdata?: unknown } | undefined)?._cdata;
+    return typeof text === 'string' ? [text] : [];
+  });
+  // Servers may return occurrences outside the range (Xandikos expands from the first one).
+  return busyFromIcs(objects, account.timeZone ?? 'UTC').filter((busy) => overlaps(busy, range));
+}
+
+/** PUT `<uid>.ics` (create or replace; idempotent by UID). */
+export async function putEvent(account: CalendarAccount, event: { uid: string; ics: string }, options?: { timeoutMs?: number }): Promise<void> {
+  const { headers, fetchOptions } = requestOptions(account, options?.timeoutMs);
+  const response = await createObject({
+    url: objectUrl(account, event.uid), data: event.ics,
+    headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' }, fetchOptions,
+  });
+  if (!response.ok) throw new Error(`CalDAV PUT ${objectUrl(account, event.uid)} answered ${response.status} ${response.statusText}`.trim());
+}
+
+/** DELETE `<uid>.ics`; a missing event is success. */
+export async function deleteEvent(account: CalendarAccount, uid: string, options?: { timeoutMs?: number }): Promise<void> {
+  const response = await deleteObject({ url: objectUrl(account, uid), ...requestOptions(account, options?.timeoutMs) });
+  if (!response.ok && response.status !== 404 && response.status !== 410) {
+    throw new Error(`CalDAV DELETE ${objectUrl(account, uid)} answered ${response.status} ${response.statusText}`.trim());
+  }
+}

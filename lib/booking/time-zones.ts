@@ -1,0 +1,93 @@
+/**
+ * Wall-clock arithmetic in IANA zones with the runtime's Intl alone (no tz database package):
+ * Intl knows each zone's offsets, and `instantAt` searches the offset that maps a local date
+ * and time back to an instant, which is what makes slots DST-correct.
+ */
+
+export function isTimeZone(name: string): boolean {
+  if (!name) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached formatter per zone: building Intl formatters is the slow part of these helpers. */
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock of `instant` in `timeZone`, as numbers. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = partsFormat(timeZone).formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') };
+}
+
+/** Minutes the zone's clock is ahead of UTC at `instant` (-300 for New York in winter). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const clock = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function zonedDate(instant: Date, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+export function zonedTime(instant: Date, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+}
+
+/**
+ * The instant when the clock in `timeZone` reads `date` `time`. A local time can map to no
+ * instant (skipped by a spring-forward change: undefined, so no slot is invented) or to two
+ * (repeated by a fall-back change: the earlier, as most calendars do).
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(asUtc)) return undefined;
+  // The zone's offsets a day either side cover any change on that date (changes are < 24 h apart nowhere).
+  const offsets = new Set([offsetMinutes(new Date(asUtc - 86_400_000), timeZone), offsetMinutes(new Date(asUtc + 86_400_000), timeZone)]);
+  const candidates = [...offsets]
+    .map((offset) => new Date(asUtc - offset * 60_000))
+    .filter((instant) => zonedDate(instant, timeZone) === date && wallClockTime(instant, timeZone) === time)
+    .sort((a, b) => a.getTime() - b.getTime());
+  return candidates[0];
+}
+
+function wallClockTime(instant: Date, timeZone: string): string {
+  const clock = wallClock(instant, timeZone);
+  return `${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
+/** The calendar date `days` after `date` ('YYYY-MM-DD'): plain calendar arithmetic, no zone involved. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first instant of `date` in `timeZone` (a few zones skip midnight itself on a change day). */
+export function startOfDay(date: string, timeZone: string): Date {
+  for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+    const instant = instantAt(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, timeZone);
+    if (instant) return instant;
+  }
+  throw new Error(`no instant on ${date} in ${timeZone}`);
+}

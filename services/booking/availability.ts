@@ -1,0 +1,74 @@
+import type { Interval } from '@/lib/booking/intervals';
+import { bookingWindow, freeSlots, groupByDay } from '@/lib/booking/slots';
+import { zonedDate } from '@/lib/booking/time-zones';
+import type { BookingStore, Entry } from '@/lib/booking-store/store';
+import type { Locale } from '@/lib/i18n/locale';
+import { bookingRules, type SalesRep } from '@/content/sales-team';
+import { calendarBusy } from './calendars';
+import { fittingReps, scheduleOf } from './team';
+
+/**
+ * Which demo times a request can be offered, and by whom. A time is free when a rep who fits
+ * the request (its language) is free then: inside their working hours, past their minimum
+ * notice, outside their calendar's busy times (./calendars.ts) and outside the store's
+ * bookings and live holds, under their daily maximum. The same rules decide what the picker
+ * lists and what hold and book accept, so a time is never accepted that was not offered.
+ */
+
+const DAY = 24 * 60 * 60_000;
+
+export type Availability = {
+  window: Interval;
+  /** Free slot starts (ISO) -> the reps free then, in team order. */
+  free: Map<string, SalesRep[]>;
+  /** Every slot start the fitting reps' hours and calendars give, ignoring the store: "offered in principle". */
+  offered: Set<string>;
+};
+
+function perRepDay(entries: Entry[], rep: SalesRep) {
+  const counts: Record<string, number> = {};
+  for (const entry of entries) {
+    if (entry.rep !== rep.id) continue;
+    const date = zonedDate(new Date(entry.start), rep.timeZone);
+    counts[date] = (counts[date] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[] }): Promise<Availability> {
+  const reps = input.reps ?? fittingReps(input.language);
+  const window = bookingWindow(input.now, bookingRules.businessDays, input.timeZone);
+  // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
+  const [entries, calendars] = await Promise.all([
+    input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
+    calendarBusy(reps, window, input.now),
+  ]);
+  const free = new Map<string, SalesRep[]>();
+  const offered = new Set<string>();
+  for (const rep of reps) {
+    const schedule = scheduleOf(rep);
+    const busyInCalendar = calendars.get(rep.id) ?? [];
+    for (const slot of freeSlots(schedule, { now: input.now, window, busy: busyInCalendar })) offered.add(slot.start.toISOString());
+    const stored = entries.filter((entry) => entry.rep === rep.id).map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) }));
+    const slots = freeSlots(schedule, { now: input.now, window, busy: [...busyInCalendar, ...stored], meetingsPerDay: perRepDay(entries, rep) });
+    for (const slot of slots) {
+      const key = slot.start.toISOString();
+      free.set(key, [...(free.get(key) ?? []), rep]);
+    }
+  }
+  return { window, free, offered };
+}
+
+/** The free starts grouped by the visitor's local day. */
+export function days(free: Map<string, SalesRep[]>, timeZone: string) {
+  const slots = [...free.keys()].map((start) => ({ start: new Date(start), end: new Date(Date.parse(start) + 30 * 60_000) }));
+  return groupByDay(slots, timeZone).map((day) => ({ date: day.date, starts: day.slots.map((slot) => slot.start.toISOString()) }));
+}
+
+/** Up to `count` free starts nearest to `wanted`, in time order (what "just taken" offers instead). */
+export function nearest(free: Map<string, SalesRep[]>, wanted: Date, count = 6): string[] {
+  return [...free.keys()]
+    .sort((a, b) => Math.abs(Date.parse(a) - wanted.getTime()) - Math.abs(Date.parse(b) - wanted.getTime()))
+    .slice(0, count)
+    .sort();
+}

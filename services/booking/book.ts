@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { signToken, verifyToken } from '@/lib/booking/signed-token';
+import { isTimeZone } from '@/lib/booking/time-zones';
+import { bookingStore } from '@/lib/booking-store';
+import type { Booking, BookingStore } from '@/lib/booking-store/store';
+import { serverEnv } from '@/lib/env';
+import { bookingRules, type SalesRep } from '@/content/sales-team';
+import type { BookingRefusal } from '@/content/booking';
+import { availability, days, nearest, type Availability } from './availability';
+import { invitationJobs } from './invitation-mail';
+import { kickBookingRelay } from './relay';
+import type { BookingRequest } from './request-token';
+import { bookingSecret } from './secret';
+import { repById } from './team';
+
+/**
+ * The three things a visitor does with a stored demo request: see the free times, hold one
+ * (5 minutes), book it. Each call re-checks with the rules that listed the times
+ * (./availability.ts), and the store decides who gets a contested time atomically. Every
+ * refusal is a BookingRefusal, which the caller says in the catalogue's words with a 4xx.
+ */
+
+export type Day = { date: string; starts: string[] };
+export type Refused = { ok: false; refusal: BookingRefusal; status: number; days?: Day[] };
+export type Confirmed = { ok: true; booking: Booking; rep: SalesRep };
+
+const MINUTE = 60_000;
+const HOLD_PURPOSE = 'demo-hold';
+
+type HoldPayload = { hold: string; request: string; rep: string; start: string };
+
+const refuse = (refusal: BookingRefusal, status: number, free?: Map<string, SalesRep[]>, timeZone?: string): Refused =>
+  free && timeZone ? { ok: false, refusal, status, days: days(free, timeZone) } : { ok: false, refusal, status };
+
+type Common = { request: BookingRequest; timeZone: string; now?: Date; store?: BookingStore };
+
+export async function listSlots({ request, timeZone, now = new Date(), store = bookingStore() }: Common): Promise<{ ok: true; days: Day[] } | Refused> {
+  if (!isTimeZone(timeZone)) return refuse('unknownZone', 400);
+  const { free } = await availability({ store, language: request.language, timeZone, now });
+  return { ok: true, days: days(free, timeZone) };
+}
+
+/** Whether `start` may be held or booked now, and if not, why (and the times still free). */
+async function check(start: string, { request, timeZone, now, store }: Required<Common>): Promise<{ ok: true; reps: SalesRep[]; found: Availability } | Refused> {
+  if (!isTimeZone(timeZone)) return refuse('unknownZone', 400);
+  const found = await availability({ store, language: request.language, timeZone, now });
+  const wanted = Date.parse(start);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/.test(start) || Number.isNaN(wanted)) return refuse('notOffered', 400, found.free, timeZone);
+  const key = new Date(wanted).toISOString();
+  if (wanted <= now.getTime()) return refuse('past', 400, found.free, timeZone);
+  if (wanted >= found.window.end.getTime()) return refuse('outsideWindow', 400, found.free, timeZone);
+  const reps = found.free.get(key);
+  if (reps?.length) return { ok: true, reps, found };
+  if (found.offered.has(key)) return takenNear(found.free, new Date(wanted), timeZone);
+  return refuse('notOffered', 400, found.free, timeZone);
+}
+
+function takenNear(free: Map<string, SalesRep[]>, wanted: Date, timeZone: string): Refused {
+  const close = new Set(nearest(free, wanted));
+  const near = new Map([...free].filter(([start]) => close.has(start)));
+  return refuse('taken', 409, near, timeZone);
+}
+
+/** The least recently booked first (never booked before all), team order between equals. */
+async function byLeastRecentlyBooked(reps: SalesRep[], store: BookingStore) {
+  const last = await store.lastBookedAt(reps.map((rep) => rep.id));
+  return [...reps].sort((a, b) => (last[a.id] ?? '').localeCompare(last[b.id] ?? ''));
+}
+
+const timesFor = (rep: SalesRep, start: string) => {
+  const startMs = Date.parse(start);
+  const end = startMs + rep.meetingMinutes * MINUTE;
+  return { start: new Date(startMs).toISOString(), end: new Date(end).toISOString(), blockedUntil: new Date(end + rep.bufferMinutes * MINUTE).toISOString() };
+};
+
+export type Held = { ok: true; holdToken: string; start: string; rep: SalesRep; expiresAt: string };
+
+export async function holdSlot(input: Common & { start: string }): Promise<Held | Refused> {
+  const common = { now: new Date(), store: bookingStore(), ...input };
+  if (await common.store.forRequest(input.request.lead)) return refuse('alreadyBooked', 409);
+  const checked = await check(input.start, common);
+  if (!checked.ok) return checked;
+  for (const rep of await byLeastRecentlyBooked(checked.reps, common.store)) {
+    const held = await common.store.hold({ request: input.request.lead, rep: rep.id, ...timesFor(rep, input.start) }, { now: common.now, ttlMs: bookingRules.holdMinutes * MINUTE });
+    if (!held.ok) continue;
+    const payload: HoldPayload = { hold: held.hold.id, request: input.request.lead, rep: rep.id, start: held.hold.start };
+    return { ok: true, holdToken: signToken(HOLD_PURPOSE, payload, Date.parse(held.hold.expiresAt), bookingSecret()), start: held.hold.start, rep, expiresAt: held.hold.expiresAt };
+  }
+  // Every fitting rep was taken between the check and the hold: what is free now.
+  const again = await availability({ store: common.store, language: input.request.language, timeZone: input.timeZone, now: common.now });
+  return takenNear(again.free, new Date(input.start), input.timeZone);
+}
+
+/** Books the time a hold token holds. A forged token, or one for another request, is refused; an expired one too. */
+export async function confirmHold(input: Common & { holdToken: string }): Promise<Confirmed | Refused> {
+  const now = input.now ?? new Date();
+  const store = input.store ?? bookingStore();
+  if (!isTimeZone(input.timeZone)) return refuse('unknownZone', 400);
+  const checked = verifyToken<HoldPayload>(HOLD_PURPOSE, input.holdToken, now.getTime(), bookingSecret());
+  if (!checked.ok) return checked.reason === 'expired' ? refuseWithTimes('holdExpired', 410, input, now, store) : refuseWithTimes('holdForged', 400, input, now, store);
+  const { hold, request, rep: repId, start } = checked.payload;
+  const rep = repById(repId);
+  if (request !== input.request.lead || !rep) return refuseWithTimes('holdForged', 400, input, now, store);
+  const uid = `${randomUUID()}@${new URL(serverEnv().SITE_URL).hostname}`;
+  const visitor = { name: input.request.name, email: input.request.email, language: input.request.language, timeZone: input.timeZone };
+  const booked = await store.book(
+    { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start) }, uid, visitor },
+    { now, jobs: (booking) => invitationJobs(booking, rep, 'REQUEST') },
+  );
+  if (booked.ok) {
+    kickBookingRelay();
+    return { ok: true, booking: booked.booking, rep };
+  }
+  if (booked.reason === 'already-booked') return refuse('alreadyBooked', 409);
+  if (booked.reason === 'hold-expired') return refuseWithTimes('holdExpired', 410, input, now, store);
+  const again = await availability({ store, language: input.request.language, timeZone: input.timeZone, now });
+  return takenNear(again.free, new Date(start), input.timeZone);
+}
+
+async function refuseWithTimes(refusal: BookingRefusal, status: number, input: Common, now: Date, store: BookingStore): Promise<Refused> {
+  const { free } = await availability({ store, language: input.request.language, timeZone: input.timeZone, now });
+  return refuse(refusal, status, free, input.timeZone);
+}
+
+/** The no-script form's one step: hold the chosen time and book it at once, by the same rules. */
+export async function bookSlot(input: Common & { start: string }): Promise<Confirmed | Refused> {
+  const held = await holdSlot(input);
+  if (!held.ok) return held;
+  return confirmHold({ ...input, holdToken: held.holdToken });
+}

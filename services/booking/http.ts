@@ -1,0 +1,102 @@
+import 'server-only';
+import { clientKey } from '@/lib/email/client-address';
+import { serverEnv } from '@/lib/env';
+import { parseCookie } from 'cookie';
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared-rate-limit';
+import { BookingStoreUnavailableError } from '@/lib/booking-store/store';
+import type { BookingRefusal } from '@/content/booking';
+import { confirmHold, holdSlot, listSlots, type Refused } from './book';
+import { readRequestToken, REQUEST_COOKIE, type BookingRequest } from './request-token';
+import { bookedText, heldText, pickerWords, refusalText, slotsView } from './view';
+
+/**
+ * The picker's JSON endpoints (app/api/booking/*): the slots of the request named by the
+ * cookie the demo request's answer set, a hold, a booking. Only same-origin JSON is taken
+ * (a cross-site form cannot send it without a preflight, and the cookie is SameSite=Strict).
+ * Each refusal answers 4xx with the sentence to show and the times still free.
+ */
+
+const KEY = Symbol.for('ladle.bookingRateLimit');
+type Holder = typeof globalThis & { [KEY]?: SharedRateLimiter };
+
+/** Holds per client per minute, on the site's one limiter (memory, or Redis with REDIS_URL). */
+export function allowHold(headers: Headers): Promise<boolean> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createSharedRateLimiter({ name: 'booking', limit: () => serverEnv().BOOKING_HOLDS_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
+  return holder[KEY](clientKey(headers, serverEnv().TRUST_PROXY));
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+const requestOf = (request: Request): BookingRequest | undefined => readRequestToken(parseCookie(request.headers.get('cookie') ?? '')[REQUEST_COOKIE]);
+
+function refusal(refused: Refused, request: BookingRequest, timeZone: string) {
+  return json(refused.status, {
+    error: refusalText(refused.refusal, request.language),
+    refusal: refused.refusal,
+    ...(refused.days ? { slots: slotsView(refused.days, timeZone, request.language) } : {}),
+  });
+}
+
+const plain = (status: number, reason: BookingRefusal, language: 'en' | 'es' = 'en') => json(status, { error: refusalText(reason, language), refusal: reason });
+
+async function guarded(work: () => Promise<Response>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BookingStoreUnavailableError) console.error(`Booking refused: ${error.message}`, error.cause ?? '');
+    else console.error('Booking failed', error);
+    return plain(503, 'failure');
+  }
+}
+
+async function body(request: Request): Promise<Record<string, unknown> | undefined> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse((await request.text()).slice(0, 4096));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function handleSlots(request: Request) {
+  return guarded(async () => {
+    const demo = requestOf(request);
+    if (!demo) return plain(401, 'noRequest');
+    const timeZone = new URL(request.url).searchParams.get('tz') ?? '';
+    const listed = await listSlots({ request: demo, timeZone });
+    if (!listed.ok) return refusal(listed, demo, timeZone);
+    return json(200, { slots: slotsView(listed.days, timeZone, demo.language), words: pickerWords(timeZone, demo.language) });
+  });
+}
+
+export function handleHold(request: Request) {
+  return guarded(async () => {
+    const demo = requestOf(request);
+    if (!demo) return plain(401, 'noRequest');
+    const input = await body(request);
+    if (!input) return plain(415, 'notOffered', demo.language);
+    if (!(await allowHold(request.headers))) return plain(429, 'busy', demo.language);
+    const timeZone = text(input.tz);
+    const held = await holdSlot({ request: demo, start: text(input.start), timeZone });
+    if (!held.ok) return refusal(held, demo, timeZone);
+    return json(200, { holdToken: held.holdToken, start: held.start, expiresAt: held.expiresAt, message: heldText(held.start, timeZone, demo.language) });
+  });
+}
+
+export function handleBook(request: Request) {
+  return guarded(async () => {
+    const demo = requestOf(request);
+    if (!demo) return plain(401, 'noRequest');
+    const input = await body(request);
+    if (!input) return plain(415, 'holdForged', demo.language);
+    const timeZone = text(input.tz);
+    const booked = await confirmHold({ request: demo, holdToken: text(input.holdToken), timeZone });
+    if (!booked.ok) return refusal(booked, demo, timeZone);
+    return json(200, { booked: bookedText(booked.booking, booked.rep, demo.language), start: booked.booking.start, rep: booked.rep.name });
+  });
+}

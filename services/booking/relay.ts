@@ -1,0 +1,89 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { bookingStore } from '@/lib/booking-store';
+import type { Job } from '@/lib/booking-store/store';
+import { transportFor } from '@/lib/leads/channels/smtp';
+import { nextAttemptAt } from '@/lib/leads/relay';
+import { serverEnv } from '@/lib/env';
+import type { MailPayload } from './invitation-mail';
+
+/**
+ * Sends the work bookings leave in the store (invitation mails; calendar writes) with the
+ * lead relay's retry schedule (LEAD_RETRY_SCHEDULE_MS, given up after 7 days) and its SMTP
+ * connection pool. Each job is claimed for LEAD_LEASE_MS, so two instances never send one
+ * at once; a job is recorded done only after the server accepted it (at least once).
+ */
+
+type RelayState = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
+const KEY = Symbol.for('ladle.bookings.relay');
+const state: RelayState = ((globalThis as { [KEY]?: RelayState })[KEY] ??= { running: null, again: false });
+const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+export type JobRunners = Partial<Record<Job['kind'], (job: Job) => Promise<void>>>;
+
+export const defaultRunners = (): JobRunners => ({
+  mail: async (job) => {
+    const url = serverEnv().SMTP_URL;
+    if (!url) throw new Error('SMTP_URL is not set any more');
+    await transportFor(url).sendMail(job.payload as MailPayload);
+  },
+});
+
+export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {
+  const env = serverEnv();
+  const store = bookingStore();
+  const summary = { done: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const jobs = await store.claimJobs({ now: new Date(), limit: 4, leaseMs: env.LEAD_LEASE_MS, owner });
+    if (jobs.length === 0) return summary;
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          const run = runners[job.kind];
+          if (!run) throw new Error(`No runner for ${job.kind} jobs is configured`);
+          await run(job);
+          await store.recordJob(job.id, { ok: true });
+          summary.done += 1;
+        } catch (error) {
+          const at = new Date();
+          const retryAt = nextAttemptAt({ received_at: job.createdAt } as never, job.attempts + 1, at, env.LEAD_RETRY_SCHEDULE_MS);
+          await store.recordJob(job.id, { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 500), nextAttemptAt: retryAt });
+          if (retryAt) summary.retrying += 1;
+          else summary.failed += 1;
+        }
+      }),
+    );
+  }
+}
+
+/** Starts a pass unless one runs (then that one runs again when it ends). Never throws. */
+export function kickBookingRelay() {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      try {
+        await relayBookingJobs();
+      } catch (error) {
+        console.error('The booking relay pass failed; it runs again on the next booking or timer tick', error);
+      }
+    } while (state.again);
+  })().finally(() => {
+    state.running = null;
+  });
+}
+
+export async function bookingRelayIdle() {
+  while (state.running) await state.running;
+}
+
+/** The running server's retry loop, beside the lead relay's (instrumentation.ts). */
+export function startBookingRelayTimer() {
+  if (state.timer) return;
+  kickBookingRelay();
+  state.timer = setInterval(kickBookingRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
+  state.timer.unref();
+}
