@@ -5,7 +5,6 @@ import { LeadForm, type LeadFormOptions } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy } from '@/content/forms';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { NoScriptBookingForm } from '@/components/booking/no-script-booking';
 
 type PickerProps = { onUnavailable: () => void; onShown?: () => void };
 
@@ -17,6 +16,12 @@ function NoPicker({ onUnavailable }: PickerProps) {
 
 /** The slot picker's code is fetched only after a demo request was accepted, never with the page. */
 const SlotPicker = lazy(() => import('@/components/booking/slot-picker').catch(() => ({ default: NoPicker })));
+
+/**
+ * The plain-form picker is drawn only in the answer to a post without script, which the server
+ * renders: kept out of the page's first-load JS like the picker above (the byte budgets).
+ */
+const NoScriptBookingForm = lazy(() => import('@/components/booking/no-script-booking').then((module) => ({ default: module.NoScriptBookingForm })));
 
 type DemoRequestFormProps = LeadFormOptions & {
   /** Called after a successful send: the dialog closes. Without it (the /demo page) success is said in the form. */
@@ -56,7 +61,7 @@ export function DemoRequestForm({ copy = leadFormCopy.demo, common = commonFormC
           {...options}
           onSent={() => setPicking(true)}
           permalink={permalink}
-          afterPost={(posted) => (posted.booking ? <NoScriptBookingForm booking={posted.booking} /> : null)}
+          afterPost={(posted) => (posted.booking ? <Suspense fallback={null}><NoScriptBookingForm booking={posted.booking} /></Suspense> : null)}
         />
       </div>
       {picking ? (
