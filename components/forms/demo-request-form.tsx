@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LeadForm, type LeadFormOptions } from '@/components/forms/lead-form';
+import { LeadForm, type LeadFormOptions, type LeadFormProps } from '@/components/forms/lead-form';
 import { commonFormCopy, leadFormCopy } from '@/content/forms';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
@@ -17,16 +17,10 @@ function NoPicker({ onUnavailable }: PickerProps) {
 /** The slot picker's code is fetched only after a demo request was accepted, never with the page. */
 const SlotPicker = lazy(() => import('@/components/booking/slot-picker').catch(() => ({ default: NoPicker })));
 
-/**
- * The plain-form picker is drawn only in the answer to a post without script, which the server
- * renders: kept out of the page's first-load JS like the picker above (the byte budgets).
- */
-const NoScriptBookingForm = lazy(() => import('@/components/booking/no-script-booking').then((module) => ({ default: module.NoScriptBookingForm })));
-
 type DemoRequestFormProps = LeadFormOptions & {
   /** Called after a successful send: the dialog closes. Without it (the /demo page) success is said in the form. */
   onSent?: () => void;
-};
+} & Pick<LeadFormProps, 'afterPost'>;
 
 /**
  * The short demo request form, sent as JSON (emailjs.send) with the demo template: inside
@@ -37,10 +31,11 @@ type DemoRequestFormProps = LeadFormOptions & {
  * After a request the site stored, the form gives way to the slot picker
  * (components/booking/slot-picker.tsx), so the visitor books the demo there and then; when the
  * site cannot offer one (leads sent to EmailJS alone) the picker steps aside and the dialog
- * closes as before. Posted without script, the success answer carries the same picker as a
- * plain form (components/booking/no-script-booking.tsx).
+ * closes as before. Posted without script, the answer comes back to /demo (/es/demo), whose
+ * form draws the same picker as a plain form through `afterPost`
+ * (components/booking/demo-form-with-booking.tsx): only that page carries its code.
  */
-export function DemoRequestForm({ copy = leadFormCopy.demo, common = commonFormCopy, ...options }: DemoRequestFormProps) {
+export function DemoRequestForm({ copy = leadFormCopy.demo, common = commonFormCopy, afterPost, ...options }: DemoRequestFormProps) {
   const [picking, setPicking] = useState(false);
   const [pickerShown, setPickerShown] = useState(false);
   const announce = { success: options.onSent ? 'toast' : 'inline', failure: 'inline' } as const;
@@ -61,7 +56,7 @@ export function DemoRequestForm({ copy = leadFormCopy.demo, common = commonFormC
           {...options}
           onSent={() => setPicking(true)}
           permalink={permalink}
-          afterPost={(posted) => (posted.booking ? <Suspense fallback={null}><NoScriptBookingForm booking={posted.booking} /></Suspense> : null)}
+          afterPost={afterPost}
         />
       </div>
       {picking ? (

@@ -3,7 +3,7 @@ import { formCopyFor } from '@/content/es/forms';
 import { siteFor } from '@/content/es/site';
 import { fillTemplate } from '@/components/sections/fill-template';
 import type { Locale } from '@/lib/i18n/locale';
-import { DemoRequestForm } from '@/components/forms/demo-request-form';
+import { DemoFormWithBooking } from '@/components/booking/demo-form-with-booking';
 
 /**
  * The demo request form in the page's language, inline (the /demo page): its outcome is said
@@ -14,7 +14,7 @@ export function LocalizedDemoForm({ locale = 'en', source }: { locale?: Locale; 
   const form = copy.forms.demo;
   const success = fillTemplate(form.success, { brand: siteFor(locale).name, replyWithin: siteFor(locale).replyWithin });
   return (
-    <DemoRequestForm
+    <DemoFormWithBooking
       source={source}
       copy={{ ...form, success }}
       common={copy.common}
