@@ -6,6 +6,7 @@ import { FileLeadStore } from './file-store';
 import { createPgLeadStore } from './pg-store';
 import { relayOnce, type RelaySummary, type Senders } from './relay';
 import type { DeliveryChannel, LeadStore } from './store';
+import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
 
 /**
  * The lead store and relay of this process, as configured by the environment. The endpoint
@@ -89,27 +90,12 @@ export function relayPending({ evenIfNotDue = false } = {}): Promise<RelaySummar
  */
 export function kickRelay() {
   if (configuredChannels().length === 0) return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = (async () => {
-    do {
-      state.again = false;
-      try {
-        await relayPending();
-      } catch (error) {
-        console.error('The lead relay pass failed; it runs again on the next lead or timer tick', error);
-      }
-    } while (state.again);
-  })().finally(() => {
-    state.running = null;
-  });
+  kickPass(state, relayPending, 'The lead relay pass failed; it runs again on the next lead or timer tick');
 }
 
 /** Resolves when the background pass (if any) has finished; for scripts and tests. */
 export async function relayIdle() {
-  while (state.running) await state.running;
+  await passIdle(state);
 }
 
 /** The running server's retry loop: a relay pass every LEAD_RELAY_INTERVAL_MS. */

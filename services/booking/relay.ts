@@ -6,6 +6,7 @@ import { transportFor } from '@/lib/leads/channels/smtp';
 import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
 import type { MailPayload } from './invitation-mail';
+import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
 
 /**
  * Sends the work bookings leave in the store (invitation mails; calendar writes) with the
@@ -58,26 +59,11 @@ export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {
 
 /** Starts a pass unless one runs (then that one runs again when it ends). Never throws. */
 export function kickBookingRelay() {
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = (async () => {
-    do {
-      state.again = false;
-      try {
-        await relayBookingJobs();
-      } catch (error) {
-        console.error('The booking relay pass failed; it runs again on the next booking or timer tick', error);
-      }
-    } while (state.again);
-  })().finally(() => {
-    state.running = null;
-  });
+  kickPass(state, relayBookingJobs, 'The booking relay pass failed; it runs again on the next booking or timer tick');
 }
 
 export async function bookingRelayIdle() {
-  while (state.running) await state.running;
+  await passIdle(state);
 }
 
 /** The running server's retry loop, beside the lead relay's (instrumentation.ts). */
