@@ -198,8 +198,8 @@ async function rolling(sourceDist, smtp) {
     await db.connect();
     const { rows } = await db.query(`SELECT id, template_params->>'from_email' AS email FROM leads WHERE template_params->>'from_email' LIKE $1`, [`bench-${runId}-%`]);
     await db.end();
-    const ids = new Set(rows.map((row) => `<${row.id}@localhost>`));
-    const mails = () => smtp.messages.filter((mail) => ids.has(mail.messageId));
+    const ids = new Set(rows.map((row) => row.id));
+    const mails = () => smtp.messages.filter((mail) => ids.has(mail.leadId));
     for (let waited = 0; new Set(mails().map((mail) => mail.messageId)).size < rows.length && waited < 60_000; waited += 500) await pause(500);
     // A repeat would be a send cut by a stop and taken over when its claim expires (LEAD_LEASE_MS).
     await pause(21_000);
