@@ -111,7 +111,7 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
     kickBookingRelay();
     return { ok: true, booking: booked.booking, rep };
   }
-  if (booked.reason === 'already-booked') return refuse('alreadyBooked', 409);
+  if (booked.reason === 'already-booked') return (await sameBooking(store, request, start)) ?? refuse('alreadyBooked', 409);
   if (booked.reason === 'hold-expired') return refuseWithTimes('holdExpired', 410, input, now, store);
   const again = await availability({ store, language: input.request.language, timeZone: input.timeZone, now });
   return takenNear(again.free, new Date(start), input.timeZone);
@@ -122,8 +122,21 @@ async function refuseWithTimes(refusal: BookingRefusal, status: number, input: C
   return refuse(refusal, status, free, input.timeZone);
 }
 
+/**
+ * The request's booking when it is for this very time: the same confirmation sent twice (a
+ * double submit, or nginx passing a POST on after an instance dropped it) gets the booking it
+ * made, not "already booked".
+ */
+async function sameBooking(store: BookingStore, request: string, start: string): Promise<Confirmed | undefined> {
+  const booking = await store.forRequest(request);
+  const rep = booking && repById(booking.rep);
+  return booking && rep && Date.parse(booking.start) === Date.parse(start) ? { ok: true, booking, rep } : undefined;
+}
+
 /** The no-script form's one step: hold the chosen time and book it at once, by the same rules. */
 export async function bookSlot(input: Common & { start: string }): Promise<Confirmed | Refused> {
+  const repeated = await sameBooking(input.store ?? bookingStore(), input.request.lead, input.start);
+  if (repeated) return repeated;
   const held = await holdSlot(input);
   if (!held.ok) return held;
   return confirmHold({ ...input, holdToken: held.holdToken });

@@ -200,6 +200,8 @@ test.describe('three instances without REDIS_URL @desktop-only', () => {
       ...restarts,
       ...repeated,
       ...failures.slice(0, 20),
+      // What nginx saw of the POSTs (a reset or an early close after a POST was sent, passed on or not).
+      ...cluster.nginx.errorLog().split('\n').filter((line) => line.includes('[error]') && line.includes('"POST ')).slice(0, 10),
     ].join('\n');
     console.log(`[cluster] rolling restart:\n${figures}`);
     await testInfo.attach('rolling restart', { body: figures });

@@ -92,3 +92,19 @@ it('"just taken": when every fitting rep is booked at that time, the nearest fre
   // The times either side of 17:00 that the buffer leaves free (17:30 and 16:30 are inside the 10-minute buffer).
   expect(near).toEqual(expect.arrayContaining(['2026-12-08T16:00:00.000Z', '2026-12-08T18:00:00.000Z']));
 });
+
+// A confirmation sent twice (a double submit, or nginx passing a POST on to another instance
+// after the first dropped its connection, deploy/nginx.conf) is answered with the booking it
+// made, not "already booked"; another time for the same request still is refused.
+it('booking the same time again for the same request answers the same booking', async () => {
+  const start = '2026-12-08T17:00:00.000Z';
+  const held = await holdSlot({ ...common(en), start });
+  if (!held.ok) throw new Error(held.refusal);
+  const first = await confirmHold({ ...common(en), holdToken: held.holdToken });
+  const again = await confirmHold({ ...common(en), holdToken: held.holdToken });
+  expect(first.ok && again.ok && [again.booking.id, again.rep.id]).toEqual(first.ok && [first.booking.id, first.rep.id]);
+  const plainForm = await bookSlot({ ...common(en), start });
+  expect(plainForm.ok && plainForm.booking.id).toBe(first.ok && first.booking.id);
+  expect(await bookSlot({ ...common(en), start: '2026-12-09T17:00:00.000Z' })).toMatchObject({ ok: false, refusal: 'alreadyBooked', status: 409 });
+  expect((await store.list()).filter((booking) => booking.state === 'booked')).toHaveLength(1);
+});
