@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { dismissCookieBanner, expectNoAxeViolations } from './support';
+import { dismissCookieBanner, expectNoAxeViolations, pressUnavailable } from './support';
 import { routeEmailJsTo, useSpareServer } from './spare-server';
 import {
   answerEmailWith,
@@ -61,15 +61,14 @@ async function expectKept(form: Locator, email: string) {
   await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeChecked();
 }
 
-test('Send waits for a consent answer: pressed before one, it refuses under the question and sends nothing', async ({ page }) => {
+test('Send waits for a consent answer: pressed before one, it refuses under the question and sends nothing', async ({ page }, testInfo) => {
   const requests = recordEmailRequests(page);
   const form = await openForm(page);
   const submit = form.getByRole('button', { name: 'Send Message' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await form.getByLabel('Name').fill('Bo Baker');
   await form.getByLabel('Email').fill('bo@example.com');
-  // Playwright waits for an available button; a visitor can press it anyway.
-  await submit.click({ force: true });
+  await pressUnavailable(submit, testInfo);
   await expect(form.getByRole('radiogroup')).toHaveAccessibleDescription(new RegExp(validationCopy.consent.replace(/\./g, '\\.')));
   await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeFocused();
   expect(requests).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from './fixtures';
-import { dismissCookieBanner, isMobile } from './support';
+import { dismissCookieBanner, pressUnavailable } from './support';
 import { outboxRecordFor, recordEmailRequests, uniqueEmail } from './lead-forms-support';
 import { formCopyFor } from '../../content/es/forms';
 import { siteFor } from '../../content/es/site';
@@ -62,9 +62,7 @@ for (const { form, locale, path, answer } of cases) {
     await lead.getByLabel(label('email')).fill(email);
     await lead.getByLabel(label('phone')).fill('(954) 555-0100');
 
-    // A visitor's press: Playwright itself waits for an available button, so it is forced.
-    if (isMobile(testInfo)) await submit.tap({ force: true });
-    else await submit.click({ force: true });
+    await pressUnavailable(submit, testInfo);
     const first = lead.getByRole('radio', { name: common.consent.answers.yes });
     await expect(first).toBeFocused();
     await expect(lead.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');

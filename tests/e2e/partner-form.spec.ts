@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { dismissCookieBanner, expectNoAxeViolations } from './support';
+import { dismissCookieBanner, expectNoAxeViolations, pressUnavailable } from './support';
 import {
   answerEmailWith,
   blockedEmail,
@@ -49,7 +49,7 @@ async function fill(form: ReturnType<Page['getByRole']>, values: { name: string;
   await form.getByRole('radio', { name: consent }).check();
 }
 
-test('Apply waits for a consent answer: pressed before one, it refuses under the question and sends nothing', async ({ page }) => {
+test('Apply waits for a consent answer: pressed before one, it refuses under the question and sends nothing', async ({ page }, testInfo) => {
   const requests = recordEmailRequests(page);
   const form = await openPageForm(page);
   const submit = form.getByRole('button', { name: 'Apply for Partnership' });
@@ -59,8 +59,7 @@ test('Apply waits for a consent answer: pressed before one, it refuses under the
   await form.getByLabel('Full name').fill('Ana Ruiz');
   await form.getByLabel('Phone').fill('(954) 555-0100');
   await form.getByLabel('Email').fill('ana@example.com');
-  // Playwright waits for an available button; a visitor can press it anyway.
-  await submit.click({ force: true });
+  await pressUnavailable(submit, testInfo);
   const group = form.getByRole('radiogroup');
   await expect(group).toHaveAccessibleDescription(new RegExp(validationCopy.consent.replace(/\./g, '\\.')));
   await expect(form.getByRole('radio', { name: 'Yes, text me' })).toBeFocused();
