@@ -108,6 +108,23 @@ for (const language of ['en', 'es'] as const) {
     await expect(picker.getByLabel(pickerWords[language].zone)).toHaveValue('America/New_York');
     expect(stored(booking, email)).toMatchObject({ start, sequence: 0, state: 'booked' });
 
+    // A time someone else just booked (the Spanish rep is the only one who fits): "just taken",
+    // 409, with the nearest free times and the visitor's zone kept.
+    if (language === 'es') {
+      const other = await bookDemo(browser, page, booking, language, uniqueEmail(testInfo, 'change-taken-es'));
+      const linkToken = new URL(links.reschedule!, 'http://x').searchParams.get('t')!;
+      const taken = await noScript.request.post('/api/booking/reschedule', { form: { token: linkToken, lang: language, tz: 'Europe/Madrid', start: other.start, intent: 'book' }, maxRedirects: 0 });
+      expect(taken.status()).toBe(409);
+      const html = await taken.text();
+      expect(html).toContain(pickerWords.es.taken);
+      const near = [...html.matchAll(/type="radio"[^>]*value="([^"]+)"/g)].map((match) => match[1]);
+      expect(near.length).toBeGreaterThan(0);
+      expect(near.length).toBeLessThanOrEqual(6);
+      expect(near).not.toContain(other.start);
+      expect(html).toMatch(/<option selected="" value="Europe\/Madrid">|<option value="Europe\/Madrid" selected="">/);
+      expect(stored(booking, email)).toMatchObject({ start, sequence: 0 });
+    }
+
     // A new time (the last offered, so surely another), moved.
     const last = picker.getByRole('radio').last();
     const moved = (await last.getAttribute('value'))!;
