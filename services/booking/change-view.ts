@@ -5,7 +5,6 @@ import { isTimeZone } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingCopyFor } from '@/content/es/booking';
 import type { SalesRep } from '@/content/sales-team';
-import { nearest } from './availability';
 import { openChange, rescheduleDays } from './change';
 import { changePath, type ChangeAction } from './change-link';
 import { readChangeOutcome, openOutcome, type ChangeOutcome } from './change-http';
@@ -71,10 +70,8 @@ export async function changeView(outcome: ChangeOutcome, language: Locale): Prom
     return { ...base, cancel: { token: outcome.t, language, intro, button: copy.cancelButton, ...(message ? { message } : {}) } };
   }
   const zone = outcome.tz && isTimeZone(outcome.tz) ? outcome.tz : booking.visitor.timeZone;
-  const listed = await rescheduleDays(opened, zone);
   // "Just taken": the nearest times still free, as the picker after a demo request shows them.
-  const near = outcome.refusal === 'taken' && outcome.start ? new Set(nearest(new Map(listed.flatMap((day) => day.starts.map((start) => [start, []]))), new Date(outcome.start))) : undefined;
-  const days = near ? listed.map((day) => ({ ...day, starts: day.starts.filter((start) => near.has(start)) })).filter((day) => day.starts.length > 0) : listed;
+  const days = await rescheduleDays(opened, zone, outcome.refusal === 'taken' && outcome.start ? { near: outcome.start } : {});
   const words = { ...wordsFor(zone, language), heading, intro: fill(copy.rescheduleIntro, facts(booking, rep, zone, language)), book: copy.moveTo };
   const picker: NoScriptBooking = {
     token: outcome.t,

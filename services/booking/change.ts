@@ -1,9 +1,8 @@
 import { bookingStore } from '@/lib/booking-store';
 import type { Booking, BookingStore, NewJob } from '@/lib/booking-store/store';
 import { isTimeZone } from '@/lib/booking/time-zones';
-import type { Locale } from '@/lib/i18n/locale';
 import type { SalesRep } from '@/content/sales-team';
-import { availability, days } from './availability';
+import { availability, days, nearest } from './availability';
 import { check, refuse, takenNear, timesFor, type Day, type Refused } from './book';
 import { calendarSyncJobs } from './calendar-jobs';
 import { readChangeToken, type ChangeAction } from './change-link';
@@ -45,12 +44,17 @@ const requestOf = (booking: Booking): BookingRequest => ({
   language: booking.visitor.language === 'es' ? 'es' : 'en',
 });
 
-/** The booked rep's free times a booking may move to, in `timeZone` (its own time left out). */
-export async function rescheduleDays(opened: Opened, timeZone: string, { now = new Date(), store = bookingStore() }: Options = {}): Promise<Day[]> {
+/**
+ * The booked rep's free times a booking may move to, in `timeZone` (its own time left out);
+ * with `near`, only the six nearest to it (what "just taken" offers instead).
+ */
+export async function rescheduleDays(opened: Opened, timeZone: string, { now = new Date(), store = bookingStore(), near }: Options & { near?: string } = {}): Promise<Day[]> {
   const { booking, rep } = opened;
   const { free } = await availability({ store, language: requestOf(booking).language, timeZone, now, reps: [rep], except: booking.request });
   free.delete(new Date(booking.start).toISOString());
-  return days(free, timeZone);
+  if (!near) return days(free, timeZone);
+  const close = new Set(nearest(free, new Date(near)));
+  return days(new Map([...free].filter(([start]) => close.has(start))), timeZone);
 }
 
 /**
@@ -112,5 +116,3 @@ export async function cancelBooking(input: { token: string } & Options): Promise
   if (outcome.ok) return { ...outcome, rep };
   return 'refusal' in outcome ? outcome : refuse('linkChanged', 409);
 }
-
-export const languageOfBooking = (booking: Booking): Locale => requestOf(booking).language;
