@@ -2,8 +2,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { Container } from '@/components/ui/container';
 import { NoScriptBookingForm } from '@/components/booking/no-script-booking';
 import { bookingCopyFor } from '@/content/es/booking';
-import { leadFormPages } from '@/content/lead-form-pages';
-import { localizeHref } from '@/content/language-paths';
+import { RefusalWithDemoLink } from '@/components/booking/refusal-with-demo-link';
 import type { Locale } from '@/lib/i18n/locale';
 import { BOOK_PAGE } from '@/services/booking/form-post';
 import { outcomeView, readOutcome } from '@/services/booking/no-script';
@@ -24,12 +23,7 @@ export async function BookingPage({ locale, signed }: { locale: Locale; signed?:
         {view.booking ? (
           <NoScriptBookingForm booking={view.booking} idPrefix="booking-page" />
         ) : (
-          <p className="mt-6 text-base text-ink">
-            {view.refusal}{' '}
-            <a className="font-semibold text-brand underline underline-offset-2" href={localizeHref(leadFormPages.demo, locale)}>
-              {localizeHref(leadFormPages.demo, locale)}
-            </a>
-          </p>
+          <RefusalWithDemoLink text={view.refusal ?? ''} locale={locale} />
         )}
       </Container>
     </PageFrame>

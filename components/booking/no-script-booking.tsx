@@ -7,10 +7,11 @@ import type { NoScriptBooking } from '@/services/booking/no-script';
  * The demo slot picker as a plain HTML form (issue 49, item 6), shown on the success answer of
  * a demo request posted without script and on /demo/book: the free times as radio buttons per
  * day, the time-zone select (with its own submit, to list the times in another zone), and
- * Book. It posts to /api/booking/form, which checks it with the script picker's rules. Markup
+ * Book. It posts to /api/booking/form, which checks it with the script picker's rules (or,
+ * moving a booking from its invitation's link, to /api/booking/reschedule). Markup
  * only (no hooks, no handlers), so the server renders it whole and it works with no script.
  */
-export function NoScriptBookingForm({ booking, idPrefix = 'booking' }: { booking: NoScriptBooking; idPrefix?: string }) {
+export function NoScriptBookingForm({ booking, idPrefix = 'booking', action = '/api/booking/form' }: { booking: NoScriptBooking; idPrefix?: string; action?: string }) {
   const { words } = booking;
   const headingId = `${idPrefix}-heading`;
   const statusId = `${idPrefix}-status`;
@@ -24,7 +25,7 @@ export function NoScriptBookingForm({ booking, idPrefix = 'booking' }: { booking
           {booking.booked}
         </p>
       ) : (
-        <form method="post" action="/api/booking/form" noValidate aria-labelledby={headingId} aria-describedby={statusId}>
+        <form method="post" action={action} noValidate aria-labelledby={headingId} aria-describedby={statusId}>
           <p>{words.intro}</p>
           <input type="hidden" name="token" value={booking.token} />
           <input type="hidden" name="lang" value={booking.language} />

@@ -17,6 +17,16 @@ export const bookingCopyEs: BookingCopy = {
   invitationSent: 'Le enviamos una invitación a {email}.',
   noSlots: 'No quedan horas libres en las próximas dos semanas. Le llamaremos en un plazo de {replyWithin} para acordar una.',
   chooseSlot: 'Elija una hora para su demostración.',
+  rescheduleHeading: 'Cambie la hora de su demostración',
+  rescheduleIntro: 'Su demostración con {rep} es el {date} a las {time} ({timeZone}). Elija una nueva hora a continuación.',
+  moveTo: 'Cambiar a esta hora',
+  moved: 'Cambiamos su demostración: {date} a las {time} ({timeZone}) con {rep}.',
+  updateSent: 'Le enviamos la invitación actualizada a {email}.',
+  cancelHeading: 'Cancele su demostración',
+  cancelIntro: 'Su demostración con {rep} es el {date} a las {time} ({timeZone}).',
+  cancelButton: 'Cancelar esta demostración',
+  cancelled: 'Cancelamos su demostración del {date} a las {time} ({timeZone}).',
+  cancelSent: 'Le enviamos la cancelación para su calendario a {email}.',
   refusals: {
     taken: 'Alguien acaba de reservar esa hora. Estas son las horas libres más cercanas.',
     holdExpired: 'Se acabó el tiempo que le apartamos esa hora. Elija una hora de nuevo.',
@@ -29,6 +39,10 @@ export const bookingCopyEs: BookingCopy = {
     alreadyBooked: 'Su demostración ya está reservada. La invitación de su correo tiene enlaces para cambiarla o cancelarla.',
     failure: 'No pudimos guardar su reserva. Inténtelo de nuevo, o le llamaremos en un plazo de {replyWithin}.',
     busy: 'Demasiados intentos en poco tiempo. Espere un minuto y vuelva a elegir.',
+    linkInvalid: 'Este enlace no es válido. Abra el enlace de su invitación tal como se lo enviamos.',
+    linkChanged: 'Su demostración cambió después de enviarle este enlace. Use los enlaces de su invitación más reciente.',
+    linkCancelled: 'Esta demostración ya está cancelada, así que este enlace ya no puede cambiarla.',
+    linkPast: 'Esta demostración ya tuvo lugar, así que ya no se puede cambiar ni cancelar.',
   },
   mail: {
     visitorSubject: 'Su demostración de {brand}: {date} a las {time}',
@@ -38,6 +52,14 @@ export const bookingCopyEs: BookingCopy = {
     repBody: '{name} <{email}> booked a demo for {date} at {time} ({timeZone}). Their demo request is lead {lead} in the sales inbox and npm run outbox.',
     reschedule: 'Cambiarla a otra hora: {url}',
     cancel: 'Cancelarla: {url}',
+    visitorMovedSubject: 'Cambiamos su demostración de {brand}: {date} a las {time}',
+    repMovedSubject: 'Demo moved: {name}, {date} at {time}',
+    visitorMovedBody: 'Hola, {name}:\n\nCambiamos su demostración de {brand} al {date} a las {time} ({timeZone}) con {rep}. Su calendario puede actualizarla desde la invitación adjunta.',
+    repMovedBody: '{name} <{email}> moved their demo to {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
+    visitorCancelSubject: 'Cancelada: su demostración de {brand} del {date} a las {time}',
+    repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
+    visitorCancelBody: 'Hola, {name}:\n\nCancelamos su demostración de {brand} del {date} a las {time} ({timeZone}) con {rep}. Su calendario puede quitarla con la cancelación adjunta.',
+    repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
   },
 };
 
@@ -45,5 +67,5 @@ export const bookingCopyFor = (locale: Locale): BookingCopy => (locale === 'es' 
 
 /** The rep's mail stays English (the team's language): the same words in both. */
 export const catalogue: CatalogueEntry[] = [
-  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody] },
+  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody] },
 ];

@@ -5,8 +5,8 @@
  * (lib/html/site-scripts.mjs, lib/html/inline-scripts.mjs), so that nothing else inline runs,
  * not even a script that reached the document by accident (a blog post the sanitiser missed):
  * the browser refuses that one and reports the violation, and the server logs it. Prerendered
- * and regenerated pages alike: the hashes are computed from the bytes sent. A page that marks itself not found (lib/html/status-marker.mjs) is sent as a
- * 404. Next's chunk tags give way to a loader that adds them after the page's first seconds
+ * and regenerated pages alike: the hashes are computed from the bytes sent. A page that marks its own status (lib/html/status-marker.mjs: not found, or
+ * another refusal in words) is sent with it. Next's chunk tags give way to a loader that adds them after the page's first seconds
  * (lib/html/chunk-loader.mjs).
  */
 import { documentCsp } from '../security-headers.mjs';
@@ -25,9 +25,10 @@ export function rewritePage(html, response) {
   // adds them, but also a <link rel="preload"> of one, which 'strict-dynamic' refuses.
   const loadsChunks = parserLoadedScripts(html).length > 0;
   const { html: page, loader } = deferChunks(html);
-  if (response.statusCode === 200 && markedStatus(page) === 404) {
-    response.statusCode = 404;
-    // Next's validator was for a page; nobody revalidates a 404.
+  const marked = response.statusCode === 200 ? markedStatus(page) : undefined;
+  if (marked) {
+    response.statusCode = marked;
+    // Next's validator was for a page; nobody revalidates a refusal.
     response.removeHeader('etag');
   }
   const policy = response.getHeader('content-security-policy');

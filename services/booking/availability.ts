@@ -35,14 +35,19 @@ function perRepDay(entries: Entry[], rep: SalesRep) {
   return counts;
 }
 
-export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[] }): Promise<Availability> {
+/**
+ * `except`: a request whose own holds and booking do not count (a booking being moved does not
+ * keep itself out of the times next to it, nor count twice in its rep's day).
+ */
+export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[]; except?: string }): Promise<Availability> {
   const reps = input.reps ?? fittingReps(input.language);
   const window = bookingWindow(input.now, bookingRules.businessDays, input.timeZone);
   // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
-  const [entries, calendars] = await Promise.all([
+  const [stored, calendars] = await Promise.all([
     input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
     calendarBusy(reps, window, input.now),
   ]);
+  const entries = input.except ? stored.filter((entry) => entry.request !== input.except) : stored;
   const free = new Map<string, SalesRep[]>();
   const offered = new Set<string>();
   for (const rep of reps) {

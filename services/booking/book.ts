@@ -29,7 +29,7 @@ const HOLD_PURPOSE = 'demo-hold';
 
 type HoldPayload = { hold: string; request: string; rep: string; start: string };
 
-const refuse = (refusal: BookingRefusal, status: number, free?: Map<string, SalesRep[]>, timeZone?: string): Refused =>
+export const refuse = (refusal: BookingRefusal, status: number, free?: Map<string, SalesRep[]>, timeZone?: string): Refused =>
   free && timeZone ? { ok: false, refusal, status, days: days(free, timeZone) } : { ok: false, refusal, status };
 
 type Common = { request: BookingRequest; timeZone: string; now?: Date; store?: BookingStore };
@@ -40,10 +40,13 @@ export async function listSlots({ request, timeZone, now = new Date(), store = b
   return { ok: true, days: days(free, timeZone) };
 }
 
+/** Whose times a check looks at: by default every rep who fits the request; a move, its one rep, its own booking aside. */
+export type Scope = { reps?: SalesRep[]; except?: string };
+
 /** Whether `start` may be held or booked now, and if not, why (and the times still free). */
-async function check(start: string, { request, timeZone, now, store }: Required<Common>): Promise<{ ok: true; reps: SalesRep[]; found: Availability } | Refused> {
+export async function check(start: string, { request, timeZone, now, store }: Required<Common>, scope: Scope = {}): Promise<{ ok: true; reps: SalesRep[]; found: Availability } | Refused> {
   if (!isTimeZone(timeZone)) return refuse('unknownZone', 400);
-  const found = await availability({ store, language: request.language, timeZone, now });
+  const found = await availability({ store, language: request.language, timeZone, now, ...scope });
   const wanted = Date.parse(start);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/.test(start) || Number.isNaN(wanted)) return refuse('notOffered', 400, found.free, timeZone);
   const key = new Date(wanted).toISOString();
@@ -55,7 +58,7 @@ async function check(start: string, { request, timeZone, now, store }: Required<
   return refuse('notOffered', 400, found.free, timeZone);
 }
 
-function takenNear(free: Map<string, SalesRep[]>, wanted: Date, timeZone: string): Refused {
+export function takenNear(free: Map<string, SalesRep[]>, wanted: Date, timeZone: string): Refused {
   const close = new Set(nearest(free, wanted));
   const near = new Map([...free].filter(([start]) => close.has(start)));
   return refuse('taken', 409, near, timeZone);
@@ -67,7 +70,7 @@ async function byLeastRecentlyBooked(reps: SalesRep[], store: BookingStore) {
   return [...reps].sort((a, b) => (last[a.id] ?? '').localeCompare(last[b.id] ?? ''));
 }
 
-const timesFor = (rep: SalesRep, start: string) => {
+export const timesFor = (rep: SalesRep, start: string) => {
   const startMs = Date.parse(start);
   const end = startMs + rep.meetingMinutes * MINUTE;
   return { start: new Date(startMs).toISOString(), end: new Date(end).toISOString(), blockedUntil: new Date(end + rep.bufferMinutes * MINUTE).toISOString() };

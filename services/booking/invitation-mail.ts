@@ -2,10 +2,12 @@ import { invitationMailPart, type Invitation } from '@/lib/booking/invitation';
 import type { Booking, NewJob } from '@/lib/booking-store/store';
 import { serverEnv } from '@/lib/env';
 import { bookingCopyFor } from '@/content/es/booking';
-import { bookingCopy } from '@/content/booking';
+import { bookingCopy, type BookingCopy } from '@/content/booking';
+import type { Locale } from '@/lib/i18n/locale';
 import { site } from '@/content/site';
 import type { SalesRep } from '@/content/sales-team';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
+import { changeLinks } from './change-link';
 
 /**
  * The invitations a booking sends: one mail to the visitor (in their language, in their zone)
@@ -28,38 +30,23 @@ export const mailConfigured = () => Boolean(serverEnv().SMTP_URL);
 
 const siteHost = () => new URL(serverEnv().SITE_URL).hostname;
 
-export function invitationOf(booking: Booking, rep: SalesRep, method: Invitation['method']): Invitation {
-  const copy = bookingCopyFor(booking.visitor.language === 'es' ? 'es' : 'en');
-  return {
-    method,
-    uid: booking.uid,
-    sequence: booking.sequence,
-    start: new Date(booking.start),
-    end: new Date(booking.end),
-    summary: fill(copy.mail.summary, { brand: site.name }),
-    description: fill(copy.mail.visitorBody, {
-      name: booking.visitor.name,
-      brand: site.name,
-      date: dateLabel(booking.start, booking.visitor.timeZone, booking.visitor.language === 'es' ? 'es' : 'en'),
-      time: timeLabel(booking.start, booking.visitor.timeZone, booking.visitor.language === 'es' ? 'es' : 'en'),
-      timeZone: zoneLabel(booking.visitor.timeZone),
-      rep: rep.name,
-    }),
-    organizer: { name: rep.name, email: rep.email },
-    attendees: [{ name: booking.visitor.name, email: booking.visitor.email }],
-    producer: { company: site.name, product: 'Demo booking' },
-  };
+/** Which words a mail of this booking uses: a new booking, a move (a later SEQUENCE), or a cancel. */
+type Occasion = 'booked' | 'moved' | 'cancelled';
+const occasionOf = (booking: Booking, method: Invitation['method']): Occasion => (method === 'CANCEL' ? 'cancelled' : booking.sequence > 0 ? 'moved' : 'booked');
+
+function wordsFor(copy: BookingCopy, occasion: Occasion) {
+  const mail = copy.mail;
+  if (occasion === 'cancelled') return { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelBody };
+  if (occasion === 'moved') return { visitorSubject: mail.visitorMovedSubject, visitorBody: mail.visitorMovedBody, repSubject: mail.repMovedSubject, repBody: mail.repMovedBody };
+  return { visitorSubject: mail.visitorSubject, visitorBody: mail.visitorBody, repSubject: mail.repSubject, repBody: mail.repBody };
 }
 
-/** The two mails of a booking event (a new booking, a move, a cancel), as relay jobs. */
-export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method'], links: { reschedule?: string; cancel?: string } = {}): NewJob[] {
-  if (!mailConfigured()) return [];
-  const env = serverEnv();
-  const from = env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${siteHost()}` };
-  const icalEvent = invitationMailPart(invitationOf(booking, rep, method));
-  const language = booking.visitor.language === 'es' ? 'es' : 'en';
-  const copy = bookingCopyFor(language);
-  const visitorFacts = {
+const languageOf = (booking: Booking): Locale => (booking.visitor.language === 'es' ? 'es' : 'en');
+
+/** The facts the visitor's words name, in their language and zone. */
+function visitorFacts(booking: Booking, rep: SalesRep) {
+  const language = languageOf(booking);
+  return {
     name: booking.visitor.name,
     email: booking.visitor.email,
     brand: site.name,
@@ -68,29 +55,67 @@ export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitati
     timeZone: zoneLabel(booking.visitor.timeZone),
     rep: rep.name,
   };
+}
+
+export function invitationOf(booking: Booking, rep: SalesRep, method: Invitation['method']): Invitation {
+  const copy = bookingCopyFor(languageOf(booking));
+  return {
+    method,
+    uid: booking.uid,
+    sequence: booking.sequence,
+    start: new Date(booking.start),
+    end: new Date(booking.end),
+    summary: fill(copy.mail.summary, { brand: site.name }),
+    description: fill(wordsFor(copy, occasionOf(booking, method)).visitorBody, visitorFacts(booking, rep)),
+    organizer: { name: rep.name, email: rep.email },
+    attendees: [{ name: booking.visitor.name, email: booking.visitor.email }],
+    producer: { company: site.name, product: 'Demo booking' },
+  };
+}
+
+/** The lines that carry a booking's reschedule and cancel links (./change-link.ts), in `copy`'s language. */
+function linkLines(booking: Booking, copy: BookingCopy, language: Locale) {
+  const links = changeLinks(booking, language);
+  return ['', fill(copy.mail.reschedule, { url: links.reschedule }), fill(copy.mail.cancel, { url: links.cancel })];
+}
+
+/**
+ * The two mails of a booking event (a new booking, a move, a cancel), as relay jobs. An
+ * invitation (REQUEST) carries the links to move or cancel the booking as it now is; a
+ * cancel has nothing left to change.
+ */
+export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method']): NewJob[] {
+  if (!mailConfigured()) return [];
+  const env = serverEnv();
+  const from = env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${siteHost()}` };
+  const icalEvent = invitationMailPart(invitationOf(booking, rep, method));
+  const language = languageOf(booking);
+  const copy = bookingCopyFor(language);
+  const occasion = occasionOf(booking, method);
+  const words = wordsFor(copy, occasion);
+  const repWords = wordsFor(bookingCopy, occasion);
+  const facts = visitorFacts(booking, rep);
   const repFacts = {
-    ...visitorFacts,
+    ...facts,
     date: dateLabel(booking.start, rep.timeZone, 'en'),
     time: timeLabel(booking.start, rep.timeZone, 'en'),
     timeZone: zoneLabel(rep.timeZone),
     lead: booking.request,
   };
-  const linkLines = [
-    ...(links.reschedule ? [fill(copy.mail.reschedule, { url: links.reschedule })] : []),
-    ...(links.cancel ? [fill(copy.mail.cancel, { url: links.cancel })] : []),
-  ];
+  const withLinks = method === 'REQUEST';
   const visitor: MailPayload = {
     from,
     to: { name: booking.visitor.name, address: booking.visitor.email },
-    subject: fill(copy.mail.visitorSubject, visitorFacts),
-    text: [fill(copy.mail.visitorBody, visitorFacts), ...(linkLines.length ? ['', ...linkLines] : []), ''].join('\n'),
+    subject: fill(words.visitorSubject, facts),
+    text: [fill(words.visitorBody, facts), ...(withLinks ? linkLines(booking, copy, language) : []), ''].join('\n'),
     icalEvent,
   };
+  // The rep's mail is English, and so are the pages its links open.
   const repMail: MailPayload = {
     from,
     to: { name: rep.name, address: rep.email },
-    subject: fill(bookingCopy.mail.repSubject, repFacts),
-    text: `${fill(bookingCopy.mail.repBody, repFacts)}\n`,
+    subject: fill(repWords.repSubject, repFacts),
+    text: [fill(repWords.repBody, repFacts), ...(withLinks ? linkLines(booking, bookingCopy, 'en') : []), ''].join('\n'),
     icalEvent,
   };
   return [

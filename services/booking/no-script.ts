@@ -1,12 +1,11 @@
 import 'server-only';
-import { signToken, verifyToken } from '@/lib/booking/signed-token';
 import { isTimeZone } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingCopyFor } from '@/content/es/booking';
 import { bookingTimeZones, defaultBookingTimeZone, type BookingRefusal } from '@/content/booking';
 import { bookSlot, listSlots } from './book';
 import { issueRequestToken, readRequestToken, requestOfLead, type BookingRequest } from './request-token';
-import { bookingSecret } from './secret';
+import { pageState } from './page-state';
 import { bookedText, pickerWords, refusalText, slotsView, type PickerWords, type SlotsView } from './view';
 import { zoneLabel } from './format';
 import { bookingStore } from '@/lib/booking-store';
@@ -33,10 +32,10 @@ export type NoScriptBooking = {
   booked?: string;
 };
 
-const zones = (current: string) =>
+export const zones = (current: string) =>
   [...new Set([...bookingTimeZones, current])].filter(isTimeZone).map((value) => ({ value, label: zoneLabel(value) }));
 
-function wordsFor(timeZone: string, language: Locale) {
+export function wordsFor(timeZone: string, language: Locale) {
   const copy = bookingCopyFor(language);
   return { ...pickerWords(timeZone, language), timeZone: copy.timeZone, showTimes: copy.showTimes };
 }
@@ -99,11 +98,7 @@ export async function outcomeView(outcome: FormOutcome, language: Locale): Promi
   return { booking: await noScriptBooking(request, outcome.token, outcome.tz, { checked: outcome.start, ...(message ? { message } : {}) }) };
 }
 
-/** The outcome signed into the address of the page that shows it (./form-post.ts), so nobody else can make that page say it. */
-const VIEW_PURPOSE = 'booking-form-view';
-export const signOutcome = (outcome: FormOutcome) => signToken(VIEW_PURPOSE, outcome, Date.now() + 60_000, bookingSecret());
-export function readOutcome(signed: string | undefined): FormOutcome | undefined {
-  if (!signed) return undefined;
-  const checked = verifyToken<FormOutcome>(VIEW_PURPOSE, signed, Date.now(), bookingSecret());
-  return checked.ok ? checked.payload : undefined;
-}
+/** The outcome signed into the address of the page that shows it (./form-post.ts). */
+const outcomeState = pageState<FormOutcome>('booking-form-view');
+export const signOutcome = outcomeState.sign;
+export const readOutcome = outcomeState.read;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
-import { calendarPart, parseInvitation } from '../fixtures/calendar-mail';
+import { calendarPart, mimePart, parseInvitation } from '../fixtures/calendar-mail';
 import { startSpareServer, type SpareServer } from './spare-server';
 
 /**
@@ -63,18 +63,33 @@ export async function fillDemoForm(page: Page, language: 'en' | 'es', email: str
   return form;
 }
 
-/** The two invitations of `email`'s booking (the visitor's and the rep's), once both arrived. */
-export async function invitationsFor(mail: Mail, email: string, repAddress: RegExp = /@ladle\.example/) {
+/**
+ * The invitations of `email`'s booking (the visitor's and the rep's, two per change), once
+ * `count` arrived, in the order received: each with its calendar part parsed and the
+ * reschedule and cancel links of its text (site-relative: the mail names the main e2e server).
+ */
+export async function invitationsFor(mail: Mail, email: string, repAddress: RegExp = /@ladle\.example/, count = 2) {
   // Invitations only (the lead's own notification to the sales inbox names the visitor too).
   const invitation = (raw: string) => /^Content-Type: text\/calendar/im.test(raw);
   const mine = () =>
     mail.messages.filter(
       (message) => invitation(message.raw) && ((message.headers.get('to') ?? '').includes(email) || (repAddress.test(message.headers.get('to') ?? '') && message.body.includes(email))),
     );
-  await waitFor(() => mine().length >= 2, 15_000);
+  await waitFor(() => mine().length >= count, 15_000);
   return mine().map((message) => {
     const part = calendarPart(message.raw);
-    return { to: message.headers.get('to') ?? '', subject: message.subject, mimeMethod: part.mimeMethod, invitation: parseInvitation(part.body) };
+    const text = mimePart(message.raw, 'text/plain').body;
+    const link = (action: string) => {
+      const found = new RegExp(`https?://\\S+(/demo/${action}\\?t=\\S+)`).exec(text);
+      return found ? new URL(found[0]).pathname + new URL(found[0]).search : undefined;
+    };
+    return {
+      to: message.headers.get('to') ?? '',
+      subject: message.subject,
+      mimeMethod: part.mimeMethod,
+      invitation: parseInvitation(part.body),
+      links: { reschedule: link('reschedule'), cancel: link('cancel') },
+    };
   });
 }
 

@@ -165,9 +165,11 @@ describe('the page boundary', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('etag')).toBeNull();
     expect(await response.text()).toContain('<h1>Blog post not found</h1>');
-    // Only that marker: a page without it, or with another status in it, keeps its 200.
+    // Only a marker: a page without one keeps its 200. A page may refuse in words (400, 409,
+    // 410: services/booking's reschedule and cancel links), never claim a success or a server error.
     expect((await fetch(base, { headers: { accept: 'text/html' } })).status).toBe(200);
-    expect(markedStatus(MARKED_NOT_FOUND.replace('404', '410'))).toBeUndefined();
+    expect(markedStatus(MARKED_NOT_FOUND.replace('404', '410'))).toBe(410);
+    for (const status of ['200', '301', '500', '503', '4040']) expect(markedStatus(MARKED_NOT_FOUND.replace('404', status))).toBeUndefined();
   });
 
   it('passes anything but HTML through unchanged', async () => {

@@ -1,0 +1,6 @@
+import { changePage, changePageMetadata } from '@/components/booking/change-page';
+
+/** The page the cancel link of a demo invitation opens (components/booking/change-page.tsx); rendered per request. */
+export const dynamic = 'force-dynamic';
+export const metadata = changePageMetadata('en', 'cancel');
+export default changePage('en', 'cancel');
