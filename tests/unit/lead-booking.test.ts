@@ -8,6 +8,7 @@ import { closeRelay, leadStore, relayPending } from '@/lib/leads';
 import type { NewLead } from '@/lib/leads/store';
 import { bookSlot } from '@/services/booking/book';
 import { bookingRelayIdle } from '@/services/booking/relay';
+import { csvRecords } from '../fixtures/csv';
 import { signatureIsValid, startMailServer, startWebhookReceiver, waitFor } from '../fixtures/lead-receivers';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
 
@@ -100,11 +101,8 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       expect(stored!.lead.booking).toMatchObject({ state: 'booked', start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' } });
 
       // The CSV export, run as people run it.
-      const csv = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/outbox.mjs'), '--csv'], { env: process.env, encoding: 'utf8' }).trimEnd().split('\n');
-      const header = csv[0]!.split(',');
-      const row = csv[1]!.split(',');
-      const cell = (column: string) => row[header.indexOf(column)];
-      expect([cell('id'), cell('booking_state'), cell('booking_start_utc'), cell('booking_end_utc'), cell('booking_rep_id'), cell('booking_rep')]).toEqual([
+      const [row] = csvRecords(execFileSync(process.execPath, [path.join(__dirname, '../../scripts/outbox.mjs'), '--csv'], { env: process.env, encoding: 'utf8' }));
+      expect([row!.id, row!.booking_state, row!.booking_start_utc, row!.booking_end_utc, row!.booking_rep_id, row!.booking_rep]).toEqual([
         record.id,
         'booked',
         '2026-12-08T17:00:00.000Z',
