@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { publicRoutes } from '@/content/routes';
 import { experimentPageAt, experimentPages, experimentSlots, wordSlots, type ExperimentPage, type ExperimentSlot, type SlotValues } from '@/content/experiment-slots';
 import { variantFor } from '@/lib/experiments/assignment';
+import type { MetricKey } from '@/lib/experiments/results-report';
 
 const MIN_VARIANTS = 2;
 const MAX_VARIANTS = 4;
@@ -40,11 +41,12 @@ const variantShape = {
 
 /**
  * What an experiment can be judged by, and what each one counts. A new metric is one more entry
- * here, and its count in the results (lib/experiments/results-report.ts).
+ * here, and its count in the results (lib/experiments/results-report.ts, metricCounts).
  */
 export const experimentMetrics = {
   'lead-conversion': "leads sent from the experiment's pages, per visitor",
-} as const;
+  'demo-booked': "demo requests sent from the experiment's pages whose visitor then booked a demo, per visitor",
+} as const satisfies Record<MetricKey, string>;
 export type ExperimentMetric = keyof typeof experimentMetrics;
 const metricKeys = Object.keys(experimentMetrics) as [ExperimentMetric, ...ExperimentMetric[]];
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The cookieless insights report: views, demo opens, leads and conversion per route; leads by
- * source, medium, campaign, trade and language; 75th-percentile LCP, INP and CLS per route;
+ * source, medium, campaign, trade and language; demo requests, bookings and the share booked per
+ * route and per source; 75th-percentile LCP, INP and CLS per route;
  * and per running or recently ended experiment its results (text only, not in the CSV).
  *
  *   npm run insights                 the last 7 days

@@ -39,7 +39,7 @@ const { leadStore } = await loadTs('lib/leads/index.ts');
 const { terminalSafe, terminalSafeJson } = await loadTs('lib/leads/terminal-text.ts');
 const { serverEnv } = await loadTs('lib/env.ts');
 const { ATTRIBUTION_PARAMS } = await loadTs('lib/visit/attribution-params.ts');
-const { ATTRIBUTION_HEADING, leadAttribution } = await loadTs('lib/leads/channels/lead-text.ts');
+const { ATTRIBUTION_HEADING, leadAttribution, leadBookingText } = await loadTs('lib/leads/channels/lead-text.ts');
 const attributionKeys = new Set(Object.values(ATTRIBUTION_PARAMS));
 
 const store = leadStore();
@@ -63,8 +63,13 @@ function deliverySummary({ deliveries, lead }) {
     .join('; ');
 }
 
-// Where each lead came from (lib/visit/attribution-params.ts) follows the visitor's fields.
-const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', ...Object.values(ATTRIBUTION_PARAMS), 'delivery', 'spam_reason'];
+// Where each lead came from (lib/visit/attribution-params.ts) follows the visitor's fields, then
+// the demo it booked (times in UTC; state booked or cancelled), recorded after it was stored.
+const BOOKING_COLUMNS = ['booking_state', 'booking_start_utc', 'booking_end_utc', 'booking_rep_id', 'booking_rep'];
+const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', ...Object.values(ATTRIBUTION_PARAMS), ...BOOKING_COLUMNS, 'delivery', 'spam_reason'];
+
+const bookingCells = ({ booking }) =>
+  booking ? { booking_state: booking.state, booking_start_utc: booking.start, booking_end_utc: booking.end, booking_rep_id: booking.rep?.id, booking_rep: booking.rep?.name } : {};
 
 /** RFC 4180 quoting; a leading =, @ or +/- before a non-digit is defused so a spreadsheet never runs it as a formula. */
 function csvCell(value) {
@@ -78,7 +83,7 @@ if (flags.json) {
 } else if (flags.csv) {
   console.log(CSV_COLUMNS.join(','));
   for (const entry of leads) {
-    const row = { ...params(entry.lead), ...entry.lead, delivery: deliverySummary(entry) };
+    const row = { ...params(entry.lead), ...entry.lead, ...bookingCells(entry.lead), delivery: deliverySummary(entry) };
     console.log(CSV_COLUMNS.map((column) => csvCell(row[column] ?? params(entry.lead)[column] ?? '')).join(','));
   }
 } else {
@@ -90,6 +95,7 @@ if (flags.json) {
     console.log(`${safe(lead.received_at)}  ${safe(lead.form)} (${safe(lead.template_id)})  id ${safe(lead.id)}`);
     console.log(`  Delivery: ${safe(deliverySummary(entry))}`);
     console.log(`  From:     ${safe(p.from_name)} <${safe(p.from_email)}>`);
+    if (lead.booking) console.log(`  ${safe(leadBookingText(lead))}`);
     if (p.subject) console.log(`  Subject:  ${safe(p.subject)}`);
     for (const [key, value] of Object.entries(p)) {
       if (['from_name', 'from_email', 'subject', 'message'].includes(key) || attributionKeys.has(key) || value === '') continue;

@@ -45,7 +45,7 @@ export type Booking = Entry & {
 export type Job = {
   id: string;
   booking: string;
-  kind: 'mail' | 'calendar-put' | 'calendar-delete';
+  kind: 'mail' | 'calendar-put' | 'calendar-delete' | 'lead-booking' | 'webhook';
   /** What to do, as the service that made the job wrote it (the invitation, the recipient). */
   payload: Record<string, unknown>;
   createdAt: string;

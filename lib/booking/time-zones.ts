@@ -49,8 +49,17 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The clock time as people read it in `locale`; the formatter is cached (a list labels every slot: npm run bench:booking). */
 export function zonedTime(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  const key = `${locale} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /**

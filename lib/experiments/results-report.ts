@@ -12,9 +12,24 @@ import { experimentResults, type ExperimentResults, type Verdict } from './stati
  * itself: the list is passed in (content/experiments.ts has the shape).
  */
 
+/**
+ * What each metric counts among the leads sent from an experiment's pages (their attr_experiment
+ * and attr_variant), and what the report calls that count. content/experiments.ts describes each
+ * metric to the people who write experiments, for these same keys.
+ */
+export const metricCounts = {
+  'lead-conversion': { label: 'Leads', counts: () => true },
+  // A demo request whose visitor went on to book (the booking recorded on the lead; a cancelled one does not count).
+  'demo-booked': { label: 'Demos booked', counts: (lead: LeadRecord) => lead.form === 'demo' && lead.booking?.state === 'booked' },
+} as const satisfies Record<string, { label: string; counts: (lead: LeadRecord) => boolean }>;
+
+export type MetricKey = keyof typeof metricCounts;
+
 /** What this report needs of an experiment (content/experiments.ts's Experiment has it). */
 export type ExperimentPlanEntry = {
   key: string;
+  /** What it is judged by; lead-conversion when absent. */
+  metric?: MetricKey;
   variants: readonly { key: string }[];
   split: Readonly<Record<string, number>>;
   start: string;
@@ -39,17 +54,19 @@ const daysSinceEnd = (entry: Pick<ExperimentPlanEntry, 'end'>, now: Date) => (no
 
 export type ExperimentReportEntry = {
   key: string;
+  metric: MetricKey;
   start: string;
   end: string;
   state: ExperimentState;
   results: ExperimentResults;
 };
 
-/** Leads per `experiment|variant` (the aggregate's key), spam left out. */
-export function leadsByVariant(leads: readonly LeadRecord[]): Map<string, number> {
+/** Leads per `experiment|variant` (the aggregate's key) that `metric` counts, spam left out. */
+export function leadsByVariant(leads: readonly LeadRecord[], metric: MetricKey = 'lead-conversion'): Map<string, number> {
   const counts = new Map<string, number>();
+  const counted = metricCounts[metric].counts;
   for (const lead of leads) {
-    if (lead.spam) continue;
+    if (lead.spam || !counted(lead)) continue;
     const experiment = lead.template_params[ATTRIBUTION_PARAMS.experiment];
     const variant = lead.template_params[ATTRIBUTION_PARAMS.variant];
     if (typeof experiment !== 'string' || typeof variant !== 'string') continue;
@@ -79,16 +96,18 @@ export function buildExperimentReport(
   leads: readonly LeadRecord[],
   now: Date,
 ): ExperimentReportEntry[] {
-  const byVariant = leadsByVariant(leads);
+  const byMetric = new Map<MetricKey, Map<string, number>>();
+  const countedBy = (metric: MetricKey) => byMetric.get(metric) ?? byMetric.set(metric, leadsByVariant(leads, metric)).get(metric)!;
   return entries
     .map((entry) => ({ entry, state: experimentState(entry, now) }))
     .filter(({ entry, state }) => state === 'running' || (state === 'ended' && daysSinceEnd(entry, now) <= REPORT_ENDED_DAYS))
     .map(({ entry, state }) => ({
       key: entry.key,
+      metric: entry.metric ?? 'lead-conversion',
       start: entry.start,
       end: entry.end,
       state,
-      results: experimentResults(countsOf(entry, exposure, byVariant), entry),
+      results: experimentResults(countsOf(entry, exposure, countedBy(entry.metric ?? 'lead-conversion')), entry),
     }));
 }
 
@@ -132,13 +151,13 @@ function table(header: string[], rows: string[][]): string {
 export function experimentReportText(report: readonly ExperimentReportEntry[]): string {
   const parts = ['Experiments (running, or ended in the last 90 days)'];
   if (report.length === 0) return [...parts, 'None.'].join('\n');
-  for (const { key, start, end, state, results } of report) {
+  for (const { key, metric, start, end, state, results } of report) {
     parts.push(
       '',
       `${key}: ${state}, ${start} to ${end}`,
       `  Needs ${count(results.sampleSizePerVariant)} enrolled visitors per variant (power ${percent(results.power, 0)}, alpha ${results.comparisonAlpha.toFixed(3)} per comparison); split check ${results.sampleRatio.pValue === null ? 'waits for more visitors' : results.sampleRatio.pValue < 0.001 ? 'p < 0.001' : `p = ${results.sampleRatio.pValue.toFixed(3)}`}${results.sampleRatio.mismatch ? ' (MISMATCH)' : ''}`,
       table(
-        ['Variant', 'Enrolled', 'Views', 'Leads', 'Conversion', 'Uplift vs control', 'Verdict'],
+        ['Variant', 'Enrolled', 'Views', metricCounts[metric].label, 'Conversion', 'Uplift vs control', 'Verdict'],
         results.variants.map((variant) => [
           variant.key,
           count(variant.enrolled),

@@ -7,6 +7,8 @@ import { band, weightedPercentile, type Band } from './percentile';
 export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
 export type VitalRow = { route: string; metric: 'LCP' | 'INP' | 'CLS'; p75: number; samples: number; band: Band };
 export type Breakdown = { label: string; leads: number }[];
+/** Demo requests received in the window, how many of them have a demo booked now (not cancelled), and that share. */
+export type BookingRow = { label: string; requests: number; booked: number; share: number | null };
 
 export type InsightsReport = {
   days: number;
@@ -16,6 +18,8 @@ export type InsightsReport = {
   byCampaign: Breakdown;
   byTrade: Breakdown;
   byLanguage: Breakdown;
+  demoBookingsByRoute: BookingRow[];
+  demoBookingsBySource: BookingRow[];
   vitals: VitalRow[];
 };
 
@@ -31,17 +35,35 @@ function breakdown(leads: readonly LeadRecord[], param: string): Breakdown {
   return [...counts].map(([label, count]) => ({ label, leads: count })).sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
 }
 
+/** Demo requests and the bookings they led to (recorded on the lead, lib/leads/store.ts), grouped by `labelOf`. */
+function bookingRows(leads: readonly LeadRecord[], labelOf: (lead: LeadRecord) => string): BookingRow[] {
+  const rows = new Map<string, BookingRow>();
+  for (const lead of leads) {
+    if (lead.form !== 'demo') continue;
+    const label = labelOf(lead);
+    const row = rows.get(label) ?? { label, requests: 0, booked: 0, share: null };
+    row.requests += 1;
+    if (lead.booking?.state === 'booked') row.booked += 1;
+    row.share = row.booked / row.requests;
+    rows.set(label, row);
+  }
+  return [...rows.values()].sort((a, b) => b.requests - a.requests || a.label.localeCompare(b.label));
+}
+
 /**
  * The report over a window of days: counters from the insights store, leads from the lead
  * store (spam excluded), grouped by the attribution params they carry. Views, demo opens
- * and leads come per route; a lead counts under the route its form was sent from.
+ * and leads come per route; a lead counts under the route its form was sent from. Demo
+ * requests received in the window are counted with the share of them booked (per route and
+ * per source), from the booking each lead carries.
  */
 export function buildReport(days: readonly DayAggregate[], leads: readonly LeadRecord[], windowDays: number, countedRoute: CountedRoute): InsightsReport {
   const counts = sumCounts(days);
   const real = leads.filter((lead) => !lead.spam);
+  const routeOf = (lead: LeadRecord) => countedRoute(String(lead.template_params[ATTRIBUTION_PARAMS.page] ?? '')) ?? NONE;
   const leadsByRoute = new Map<string, number>();
   for (const lead of real) {
-    const route = countedRoute(String(lead.template_params[ATTRIBUTION_PARAMS.page] ?? '')) ?? NONE;
+    const route = routeOf(lead);
     leadsByRoute.set(route, (leadsByRoute.get(route) ?? 0) + 1);
   }
   const routeNames = new Set([...Object.keys(counts), ...leadsByRoute.keys()]);
@@ -93,6 +115,8 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
     byCampaign: breakdown(real, ATTRIBUTION_PARAMS.campaign),
     byTrade: breakdown(real, 'business_type'),
     byLanguage: breakdown(real, ATTRIBUTION_PARAMS.lang),
+    demoBookingsByRoute: bookingRows(real, routeOf),
+    demoBookingsBySource: bookingRows(real, (lead) => String(lead.template_params[ATTRIBUTION_PARAMS.source] ?? '').trim() || NONE),
     vitals,
   };
 }

@@ -9,6 +9,7 @@ import {
   type Delivery,
   type DeliveryChannel,
   type DeliveryState,
+  type LeadBooking,
   type LeadRecord,
   type LeadStore,
   type NewLead,
@@ -24,6 +25,8 @@ import {
  * - Delivery state is an append-only log beside it, deliveries.jsonl: one fsynced line per
  *   attempt. A delivery's state is the fold of its attempts, so a crash loses nothing that
  *   was answered, and a restart resumes where the log ends.
+ * - Bookings made after a lead was stored are a third append-only log, lead-bookings.jsonl: one
+ *   fsynced line per change; a lead carries the line with the highest sequence (the last of equals).
  * - Claims are lease files under leases/ (see lease.ts), so the running site and
  *   `npm run relay` never send the same delivery at the same moment.
  *
@@ -32,18 +35,21 @@ import {
  */
 
 export const DELIVERIES_FILE = 'deliveries.jsonl';
+export const LEAD_BOOKINGS_FILE = 'lead-bookings.jsonl';
 
 type LeadLine = LeadRecord & { channels?: DeliveryChannel[]; dedup_key?: string };
 type AttemptLine = { lead_id: string; channel: DeliveryChannel; at: string; ok: boolean; error?: string; next_attempt_at?: string | null };
+type BookingLine = { lead_id: string; booking: LeadBooking };
 type Folded = { attempts: number; delivered_at: string | null; failed: boolean; last_error: string | null; next_attempt_at: string | null };
 
 const deliveryKey = (leadId: string, channel: DeliveryChannel) => `${leadId}.${channel}`;
 
-/** The record as the store's users see it: without the file's bookkeeping fields. */
-function publicRecord(line: LeadLine): LeadRecord {
+/** The record as the store's users see it: without the file's bookkeeping fields, with its booking if any. */
+function publicRecord(line: LeadLine, booking?: LeadBooking): LeadRecord {
   const record: LeadRecord & Partial<LeadLine> = { ...line };
   delete record.channels;
   delete record.dedup_key;
+  if (booking) record.booking = booking;
   return record;
 }
 
@@ -52,6 +58,8 @@ export class FileLeadStore implements LeadStore {
   private readonly maxBytes: number;
   private readonly leadsTail: JsonlTail<LeadLine>;
   private readonly attemptsTail: JsonlTail<AttemptLine>;
+  private readonly bookingsTail: JsonlTail<BookingLine>;
+  private bookings = new Map<string, LeadBooking>();
   private leads = new Map<string, LeadLine>();
   private folded = new Map<string, Folded>();
   private recent = new Map<string, string>();
@@ -65,6 +73,11 @@ export class FileLeadStore implements LeadStore {
     this.maxBytes = maxBytes;
     this.leadsTail = new JsonlTail<LeadLine>(path.join(dir, OUTBOX_FILE));
     this.attemptsTail = new JsonlTail<AttemptLine>(path.join(dir, DELIVERIES_FILE));
+    this.bookingsTail = new JsonlTail<BookingLine>(path.join(dir, LEAD_BOOKINGS_FILE));
+  }
+
+  private record(line: LeadLine) {
+    return publicRecord(line, this.bookings.get(line.id));
   }
 
   private reading: Promise<void> = Promise.resolve();
@@ -77,18 +90,28 @@ export class FileLeadStore implements LeadStore {
   }
 
   private async readLogs() {
-    let [leads, attempts] = await Promise.all([this.leadsTail.read(), this.attemptsTail.read()]);
-    if (leads.reset || attempts.reset) {
-      // A log was replaced or cut by hand: rebuild from both files.
+    const readAll = () => Promise.all([this.leadsTail.read(), this.attemptsTail.read(), this.bookingsTail.read()]);
+    let [leads, attempts, bookings] = await readAll();
+    if (leads.reset || attempts.reset || bookings.reset) {
+      // A log was replaced or cut by hand: rebuild from the three files.
       this.leads = new Map();
       this.folded = new Map();
       this.recent = new Map();
+      this.bookings = new Map();
       this.leadsTail.rewind();
       this.attemptsTail.rewind();
-      [leads, attempts] = await Promise.all([this.leadsTail.read(), this.attemptsTail.read()]);
+      this.bookingsTail.rewind();
+      [leads, attempts, bookings] = await readAll();
     }
     for (const line of leads.lines) this.remember(line);
     for (const line of attempts.lines) this.fold(line);
+    for (const line of bookings.lines) this.foldBooking(line);
+  }
+
+  private foldBooking(line: BookingLine) {
+    if (typeof line?.lead_id !== 'string' || !line.booking) return;
+    const current = this.bookings.get(line.lead_id);
+    if (!current || line.booking.sequence >= current.sequence) this.bookings.set(line.lead_id, line.booking);
   }
 
   private remember(line: LeadLine) {
@@ -137,7 +160,7 @@ export class FileLeadStore implements LeadStore {
       const firstId = this.recent.get(key);
       const first = firstId ? this.leads.get(firstId) : undefined;
       if (first && Date.now() - Date.parse(first.received_at) < DEDUP_WINDOW_MS) {
-        return { record: publicRecord(first), duplicate: true };
+        return { record: this.record(first), duplicate: true };
       }
       const inFlight = this.appending.get(key);
       if (inFlight) {
@@ -168,7 +191,7 @@ export class FileLeadStore implements LeadStore {
       if (filter.spam !== undefined && line.spam !== filter.spam) continue;
       const deliveries = this.deliveries(line);
       if (filter.state && !deliveries.some((delivery) => delivery.state === filter.state)) continue;
-      result.push({ lead: publicRecord(line), deliveries });
+      result.push({ lead: this.record(line), deliveries });
       if (filter.limit && result.length >= filter.limit) break;
     }
     return result;
@@ -211,7 +234,7 @@ export class FileLeadStore implements LeadStore {
     for (const { lead, delivery } of taken) {
       const key = deliveryKey(lead.id, delivery.channel);
       if (stillDue.has(key)) {
-        claimed.push({ lead: publicRecord(lead), delivery: this.delivery(lead, delivery.channel) });
+        claimed.push({ lead: this.record(lead), delivery: this.delivery(lead, delivery.channel) });
       } else {
         this.held.delete(key);
         await releaseLease(this.leaseFile(lead.id, delivery.channel), owner);
@@ -237,6 +260,14 @@ export class FileLeadStore implements LeadStore {
     this.held.delete(key);
     // The attempt is on disk before the lease goes: whoever claims next reads it first.
     if (owner) await releaseLease(this.leaseFile(leadId, channel), owner);
+  }
+
+  async recordBooking(leadId: string, booking: LeadBooking) {
+    await this.refresh();
+    if (!this.leads.has(leadId)) return false;
+    const line: BookingLine = { lead_id: leadId, booking };
+    await appendDurableLine(path.join(this.dir, LEAD_BOOKINGS_FILE), `${JSON.stringify(line)}\n`, { maxBytes: this.maxBytes });
+    return true;
   }
 
   async close() {}

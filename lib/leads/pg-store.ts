@@ -8,6 +8,7 @@ import {
   type Delivery,
   type DeliveryChannel,
   type DeliveryState,
+  type LeadBooking,
   type LeadRecord,
   type LeadStore,
   type NewLead,
@@ -43,6 +44,7 @@ type LeadRow = {
   template_params: LeadRecord['template_params'];
   spam: boolean;
   spam_reason: string | null;
+  booking: LeadBooking | null;
 };
 
 type DeliveryRow = {
@@ -55,7 +57,7 @@ type DeliveryRow = {
   delivered_at: Date | null;
 };
 
-const LEAD_COLUMNS = 'id, received_at, form, service_id, template_id, lib_version, via, template_params, spam, spam_reason';
+const LEAD_COLUMNS = 'id, received_at, form, service_id, template_id, lib_version, via, template_params, spam, spam_reason, booking';
 const DELIVERY_COLUMNS = 'lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at';
 
 /** A row as the interface's record: ISO times, absent optional fields left out (as in the file store). */
@@ -71,6 +73,7 @@ function toLead(row: LeadRow): LeadRecord {
     template_params: row.template_params,
     spam: row.spam,
     ...(row.spam_reason === null ? {} : { spam_reason: row.spam_reason }),
+    ...(row.booking ? { booking: row.booking } : {}),
   };
 }
 
@@ -267,6 +270,21 @@ class PgLeadStore implements LeadStore {
          WHERE lead_id = $1 AND channel = $2 AND state = 'pending'`,
         [leadId, channel, outcome.error, outcome.nextAttemptAt],
       );
+    });
+  }
+
+  async recordBooking(leadId: string, booking: LeadBooking) {
+    // Lead ids are UUIDs; anything else names no lead (and would be a type error in the query).
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(leadId)) return false;
+    return this.run(async () => {
+      // One statement: a later sequence already recorded is kept (a job that ran late changes nothing).
+      const found = await this.pool.query(
+        `UPDATE leads SET booking = CASE
+           WHEN booking IS NULL OR (booking->>'sequence')::int <= $3 THEN $2::jsonb ELSE booking END
+         WHERE id = $1`,
+        [leadId, JSON.stringify(booking), booking.sequence],
+      );
+      return (found.rowCount ?? 0) > 0;
     });
   }
 

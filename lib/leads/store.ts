@@ -30,7 +30,24 @@ export type NewLead = {
   spam_reason?: string;
 };
 
-export type LeadRecord = NewLead & { id: string; received_at: string };
+/**
+ * The demo a lead booked after it was stored (services/booking): the meeting's times in UTC and
+ * the rep, as the booking is now. A booking comes after the lead was stored and mailed, so it is
+ * recorded on the lead later (recordBooking) and changes with each reschedule or cancel.
+ */
+export type LeadBooking = {
+  /** The booking's id in the booking store. */
+  id: string;
+  state: 'booked' | 'cancelled';
+  start: string;
+  end: string;
+  rep: { id: string; name: string };
+  /** The booking's SEQUENCE: a record never replaces one with a higher sequence (jobs may run late). */
+  sequence: number;
+  updated_at: string;
+};
+
+export type LeadRecord = NewLead & { id: string; received_at: string; booking?: LeadBooking };
 
 export type DeliveryChannel = 'smtp' | 'webhook';
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -94,5 +111,10 @@ export interface LeadStore {
   claim(options: ClaimOptions): Promise<{ lead: LeadRecord; delivery: Delivery }[]>;
   /** Records one attempt and releases the claim on it (the attempt is durable first). */
   recordAttempt(leadId: string, channel: DeliveryChannel, outcome: AttemptOutcome): Promise<void>;
+  /**
+   * Records the lead's booking as it is now, unless the lead already carries a later one (a
+   * higher sequence); durable when it resolves. False when no such lead is stored.
+   */
+  recordBooking(leadId: string, booking: LeadBooking): Promise<boolean>;
   close(): Promise<void>;
 }

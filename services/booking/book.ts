@@ -8,6 +8,7 @@ import { bookingRules, type SalesRep } from '@/content/sales-team';
 import type { BookingRefusal } from '@/content/booking';
 import { availability, days, nearest, type Availability } from './availability';
 import { invitationJobs } from './invitation-mail';
+import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
 import { bookingSecret } from './secret';
@@ -108,7 +109,7 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   const visitor = { name: input.request.name, email: input.request.email, language: input.request.language, timeZone: input.timeZone };
   const booked = await store.book(
     { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start) }, uid, visitor },
-    { now, jobs: (booking) => invitationJobs(booking, rep, 'REQUEST') },
+    { now, jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...leadBookingJobs(booking, rep, 'booked')] },
   );
   if (booked.ok) {
     kickBookingRelay();

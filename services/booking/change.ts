@@ -7,6 +7,7 @@ import { check, refuse, takenNear, timesFor, type Day, type Refused } from './bo
 import { calendarSyncJobs } from './calendar-jobs';
 import { readChangeToken, type ChangeAction } from './change-link';
 import { invitationJobs } from './invitation-mail';
+import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
 import { repById } from './team';
@@ -95,7 +96,7 @@ export async function rescheduleBooking(input: { token: string; start: string; t
   if (!isTimeZone(input.timeZone)) return refuse('unknownZone', 400);
   const checked = await check(input.start, { request: requestOf(booking), timeZone: input.timeZone, now, store }, { reps: [rep], except: booking.request });
   if (!checked.ok) return checked;
-  const jobs = (moved: Booking) => [...invitationJobs(moved, rep, 'REQUEST'), ...calendarSyncJobs()];
+  const jobs = (moved: Booking) => [...invitationJobs(moved, rep, 'REQUEST'), ...leadBookingJobs(moved, rep, 'rescheduled'), ...calendarSyncJobs()];
   const outcome = await applied(() => store.reschedule(booking.id, timesFor(rep, input.start), { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   if ('refusal' in outcome) return outcome;
@@ -111,7 +112,7 @@ export async function cancelBooking(input: { token: string } & Options): Promise
   const opened = await openChange('cancel', input.token, { now, store });
   if (!opened.ok) return opened;
   const { booking, rep } = opened;
-  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL'), ...calendarSyncJobs()];
+  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL'), ...leadBookingJobs(cancelled, rep, 'cancelled'), ...calendarSyncJobs()];
   const outcome = await applied(() => store.cancel(booking.id, { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   return 'refusal' in outcome ? outcome : refuse('linkChanged', 409);

@@ -7,6 +7,7 @@ import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
 import type { MailPayload } from './invitation-mail';
 import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
+import { leadBookingRunners } from './lead-booking';
 
 /**
  * Sends the work bookings leave in the store (invitation mails; calendar writes) with the
@@ -28,6 +29,7 @@ export const defaultRunners = (): JobRunners => ({
     if (!url) throw new Error('SMTP_URL is not set any more');
     await transportFor(url).sendMail(job.payload as MailPayload);
   },
+  ...leadBookingRunners(),
 });
 
 export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {

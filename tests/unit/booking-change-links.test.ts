@@ -48,8 +48,12 @@ afterEach(async () => {
 });
 
 const options = { now: NOW, get store() { return store; } };
+/** The booking's invitations (mail jobs with a calendar part; the sales inbox's note has none), from the `after`-th on. */
 const mailsOf = async (booking: string, after = 0) =>
-  (await store.jobs()).filter((job: Job) => job.booking === booking && job.kind === 'mail').slice(after).map((job) => job.payload as unknown as MailPayload);
+  (await store.jobs())
+    .filter((job: Job) => job.booking === booking && job.kind === 'mail' && 'icalEvent' in job.payload)
+    .slice(after)
+    .map((job) => job.payload as unknown as MailPayload);
 const linksIn = (text: string) => ({
   reschedule: /(https:\/\/\S+\/demo\/reschedule\?t=(\S+))/.exec(text),
   cancel: /(https:\/\/\S+\/demo\/cancel\?t=(\S+))/.exec(text),
@@ -110,6 +114,8 @@ describe('reschedule and cancel links', () => {
     ]);
     expect(update[0]!.subject).toMatch(/^Cambiamos su demostración/);
     expect((await store.jobs()).filter((job) => job.kind === 'calendar-put').length).toBe(1);
+    // The lead follows the move: the booking's lead job once when booked, once when moved.
+    expect((await store.jobs()).filter((job) => job.kind === 'lead-booking').length).toBe(2);
 
     // The first invitation's links (and the link just used) are for SEQUENCE 0: refused.
     expect(await rescheduleBooking({ token: tokenOf(oldLinks.reschedule), start: '2026-12-08T17:00:00.000Z', timeZone: 'Europe/Madrid', ...options })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });

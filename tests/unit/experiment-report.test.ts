@@ -84,6 +84,31 @@ describe('experiment results report', () => {
     expect(text).not.toContain('footer-scheduled');
   });
 
+  it('judges a demo-booked experiment by the demo requests of each variant that went on to book (a cancelled booking, another form or spam does not count)', () => {
+    const booked = (lead: LeadRecord, state: 'booked' | 'cancelled' = 'booked'): LeadRecord => ({ ...lead, booking: { id: `b-${lead.id}`, state, start: '2026-11-24T17:00:00.000Z', end: '2026-11-24T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: '2026-11-20T12:05:00.000Z' } });
+    const entry: ExperimentPlanEntry = { ...twoWay('demo-booking-running', '2026-11-01', '2026-12-31'), metric: 'demo-booked' };
+    const control = leadsFor('demo-booking-running', 'control', 30);
+    const bold = leadsFor('demo-booking-running', 'bold', 40);
+    const sample = [
+      ...control.slice(0, 12).map((lead) => booked(lead)),
+      ...control.slice(12),
+      ...bold.slice(0, 20).map((lead) => booked(lead)),
+      ...bold.slice(20, 25).map((lead) => booked(lead, 'cancelled')),
+      ...bold.slice(25),
+      ...leadsFor('demo-booking-running', 'bold', 3).map((lead) => ({ ...booked(lead), form: 'contact' as const })),
+      ...leadsFor('demo-booking-running', 'bold', 4, true).map((lead) => booked(lead)),
+    ];
+    const exposed = { 'demo-booking-running|control': { views: 2400, enrolled: 1000 }, 'demo-booking-running|bold': { views: 2500, enrolled: 1010 } };
+    const [report] = buildExperimentReport([entry], exposed, sample, now);
+    expect(report!.results.variants.map((v) => [v.key, v.leads])).toEqual([
+      ['control', 12],
+      ['bold', 20],
+    ]);
+    const text = experimentReportText([report!]);
+    expect(text).toMatch(/Variant +Enrolled +Views +Demos booked +Conversion/);
+    expect(text).toMatch(/^bold +1,010 +2,500 +20 +1\.98% /m);
+  });
+
   it('says so when there is nothing to report', () => {
     expect(experimentReportText([])).toBe('Experiments (running, or ended in the last 90 days)\nNone.');
   });

@@ -51,6 +51,10 @@ describe('the experiments content', () => {
     expect(list[0]?.metric).toBe('lead-conversion');
   });
 
+  it('accepts an experiment judged by the demos booked', () => {
+    expect(validateExperiments([headline({ metric: 'demo-booked' })])[0]?.metric).toBe('demo-booked');
+  });
+
   it('lets the control leave out overrides', () => {
     const [experiment] = validateExperiments([headline({ variants: [{ key: 'control', name: 'As it is' }, headline().variants[1]] })]);
     expect(experiment?.variants[0]?.overrides).toEqual({});
@@ -186,7 +190,7 @@ describe('validateExperiments names the experiment and the field', () => {
       'experiments[0] ("home-headline"): "splits" is not a field of an experiment; they are key, hypothesis, routes, variants, split, start, end, metric, baselineRate, minimumDetectableEffect',
     );
     expect(problemsOf([headline({ metric: 'clicks' })])).toBe(
-      'experiments[0] ("home-headline") metric: must be "lead-conversion" (leads sent from the experiment\'s pages, per visitor)',
+      'experiments[0] ("home-headline") metric: must be "lead-conversion" (leads sent from the experiment\'s pages, per visitor) or "demo-booked" (demo requests sent from the experiment\'s pages whose visitor then booked a demo, per visitor)',
     );
     expect(problemsOf([headline({ key: 'Home Headline' })])).toBe(
       'experiments[0] ("Home Headline") key: must be a slug: lower-case letters and digits joined by single hyphens, like "home-headline"',

@@ -116,3 +116,19 @@ for (const backend of backends) {
     }
   });
 }
+
+describe('what the digest counts', () => {
+  it('says how many demo requests of the week were booked, per route and per source', async () => {
+    const { leadStore } = await import('@/lib/leads');
+    const { digestMail } = await import('@/services/insights-digest');
+    const params = (source: string) => ({ from_name: 'Bea Baker', from_email: `bea+${source}@example.com`, attr_page: '/demo', utm_source: source });
+    const demo = (source: string) => leadStore().append({ form: 'demo', service_id: 's', template_id: 't', via: 'send', spam: false, template_params: params(source) }, { channels: [] });
+    const { record } = await demo('news');
+    await demo('ads');
+    await leadStore().recordBooking(record.id, { id: 'b', state: 'booked', start: '2026-11-24T17:00:00.000Z', end: '2026-11-24T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: new Date().toISOString() });
+    // The leads were received now; the digest's week ends now.
+    const { text } = await digestMail(new Date(), new FileInsightsStore(tempDir('ladle-digest-counts-')));
+    expect(text).toMatch(/Demo requests booked, by route\nRoute\s+Demo requests\s+Booked\s+Share booked\n[- ]+\n\/demo\s+2\s+1\s+50\.0%\n/);
+    expect(text).toMatch(/Demo requests booked, by source\n[^\n]+\n[- ]+\nads\s+1\s+0\s+0\.0%\nnews\s+1\s+1\s+100\.0%\n/);
+  });
+});

@@ -212,6 +212,36 @@ describe('report', () => {
   });
 });
 
+describe('demo bookings in the report', () => {
+  const booking = (state: 'booked' | 'cancelled') => ({ id: 'b', state, start: '2026-11-24T17:00:00.000Z', end: '2026-11-24T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: '2026-11-23T10:05:00.000Z' });
+  const withBooking = (params: Record<string, string>, state?: 'booked' | 'cancelled') => ({ ...lead(params), ...(state ? { booking: booking(state) } : {}) });
+
+  it('counts demo requests, bookings and the share booked, per route and per source (a cancelled booking is not booked; other forms and spam are not requests)', () => {
+    const leads = [
+      withBooking({ attr_page: '/demo', utm_source: 'news' }, 'booked'),
+      withBooking({ attr_page: '/demo', utm_source: 'news' }, 'booked'),
+      withBooking({ attr_page: '/demo', utm_source: 'ads' }, 'cancelled'),
+      withBooking({ attr_page: '/demo', utm_source: 'ads' }),
+      withBooking({ attr_page: '/es/demo' }, 'booked'),
+      { ...withBooking({ attr_page: '/contact', utm_source: 'news' }), form: 'contact' as const },
+      { ...withBooking({ attr_page: '/demo', utm_source: 'news' }, 'booked'), spam: true },
+    ];
+    const report = buildReport([emptyDay()], leads, 7, countedRoute);
+    const text = reportText(report);
+    expect(text).toContain('Demo requests booked, by route');
+    expect(text).toMatch(/^\/demo\s+4\s+2\s+50\.0%$/m);
+    expect(text).toMatch(/^\/es\/demo\s+1\s+1\s+100\.0%$/m);
+    expect(text).toContain('Demo requests booked, by source');
+    expect(text).toMatch(/^news\s+2\s+2\s+100\.0%$/m);
+    expect(text).toMatch(/^ads\s+2\s+0\s+0\.0%$/m);
+    expect(text).toMatch(/^\(none\)\s+1\s+1\s+100\.0%$/m);
+    const csv = reportCsv(report).split('\n');
+    expect(csv[0]).toBe('section,key,views,demo_opens,leads,conversion,metric,p75,samples,band,calculator,language_switches,demo_requests,booked,booked_share');
+    expect(csv).toContain('demo-bookings-route,/demo,,,,,,,,,,,4,2,0.5000');
+    expect(csv).toContain('demo-bookings-source,ads,,,,,,,,,,,2,0,0.0000');
+  });
+});
+
 describe('weekly digest schedule', () => {
   // Imported here so the rest of the file does not need the site's env.
   const { dueDigestWeek } = jest.requireActual<typeof import('@/lib/insights/week')>('@/lib/insights/week');

@@ -38,3 +38,16 @@ describe('the notification mail says where the lead came from', () => {
     expect(mail.html).not.toContain('Where this lead came from');
   });
 });
+
+describe('a lead mailed after its visitor booked (a retry) says so', () => {
+  it('names the booked time in UTC and the rep in its first lines, in text and HTML; before a booking, nothing', () => {
+    const booking = { id: 'b-1', state: 'booked' as const, start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: '2026-11-24T15:05:00.000Z' };
+    const mail = leadMail({ ...lead({}), booking }, settings);
+    expect(mail.text.split('\n').slice(0, 2)).toEqual([
+      'Demo request from the Ladle website, received 2026-11-24T15:00:00.000Z (lead 6f1c1b9e-8a57-4a5e-9d0f-1c2b3a4d5e6f).',
+      'Demo booked: 2026-12-08 17:00–17:30 UTC with Avery Placeholder (rep-east).',
+    ]);
+    expect(mail.html).toContain('Demo booked: 2026-12-08 17:00–17:30 UTC with Avery Placeholder (rep-east).');
+    expect(leadMail(lead({}), settings).text).not.toContain('Demo booked');
+  });
+});

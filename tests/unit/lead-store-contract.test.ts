@@ -173,6 +173,24 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       await s.recordAttempt(record.id, 'smtp', { ok: false, at: new Date(), error: 'timeout', nextAttemptAt: new Date() });
       expect((await s.list())[0]!.deliveries[0]).toMatchObject({ state: 'delivered' });
     });
+
+    it('carries the demo booked after the lead was stored, as another instance reads it, and never goes back to an older change', async () => {
+      const { record } = await store().append(lead('booker', { form: 'demo' }), { channels: ['smtp'] });
+      const booked = { id: 'b-1', state: 'booked' as const, start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: '2026-12-07T13:00:00.000Z' };
+      expect(await store().recordBooking(record.id, booked)).toBe(true);
+      expect((await store().list())[0]!.lead).toEqual({ ...record, booking: booked });
+      // The relay reads the booking too: the lead it claims carries it.
+      const [claimed] = await store().claim({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: minutes(1), owner: 'a' });
+      expect(claimed!.lead.booking).toEqual(booked);
+
+      const cancelled = { ...booked, state: 'cancelled' as const, sequence: 1, updated_at: '2026-12-07T14:00:00.000Z' };
+      expect(await store().recordBooking(record.id, cancelled)).toBe(true);
+      // A job that ran late writes the older change: the cancel stays.
+      expect(await store().recordBooking(record.id, booked)).toBe(true);
+      expect((await store().list())[0]!.lead.booking).toEqual(cancelled);
+      expect(await store().recordBooking('00000000-0000-4000-8000-000000000000', booked)).toBe(false);
+      expect(await store().recordBooking('not-a-lead', booked)).toBe(false);
+    });
   });
 });
 

@@ -34,6 +34,9 @@ beforeAll(() => {
     { ...base, id: 'lead-done', received_at: '2026-11-20T12:00:00.000Z', form: 'partner', template_id: 'ladle_partner', channels: ['smtp'], template_params: { from_name: 'Dee', from_email: 'dee@example.com', message: 'hi', attr_landing: '/', utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', attr_page: '/partnerships', attr_lang: 'en', attr_viewport: 'phone', attr_experiment: 'partner-headline', attr_variant: 'control' } },
   ];
   writeFileSync(path.join(dir, 'messages.jsonl'), records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  // A demo booked after the lead was stored (lib/leads/file-store.ts's third log).
+  const booking = { id: 'booking-1', state: 'booked', start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: '2026-11-20T12:05:00.000Z' };
+  writeFileSync(path.join(dir, 'lead-bookings.jsonl'), `${JSON.stringify({ lead_id: 'lead-done', booking })}\n`);
   writeFileSync(path.join(dir, 'deliveries.jsonl'), `${JSON.stringify({ lead_id: 'lead-done', channel: 'smtp', at: '2026-11-20T12:00:01.000Z', ok: true })}\n`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,9 +76,14 @@ it('shows each lead with its delivery state and filters by state and spam', () =
   const csv = outbox('--csv').trimEnd().split('\n');
   expect(csv[0]).toBe(
     'id,received_at,form,from_name,from_email,phone,company,business_type,number_of_locations,message,' +
-      'attr_landing,attr_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,attr_page,attr_lang,attr_viewport,attr_experiment,attr_variant,delivery,spam_reason',
+      'attr_landing,attr_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,attr_page,attr_lang,attr_viewport,attr_experiment,attr_variant,' +
+      'booking_state,booking_start_utc,booking_end_utc,booking_rep_id,booking_rep,delivery,spam_reason',
   );
-  expect(csv[1]).toBe('lead-done,2026-11-20T12:00:00.000Z,partner,Dee,dee@example.com,,,,,hi,/,,news,email,fall,,,/partnerships,en,phone,partner-headline,control,smtp delivered 2026-11-20T12:00:01.000Z (1 attempt),');
+  expect(csv[1]).toBe(
+    'lead-done,2026-11-20T12:00:00.000Z,partner,Dee,dee@example.com,,,,,hi,/,,news,email,fall,,,/partnerships,en,phone,partner-headline,control,' +
+      'booked,2026-12-08T17:00:00.000Z,2026-12-08T17:30:00.000Z,rep-east,Avery Placeholder,smtp delivered 2026-11-20T12:00:01.000Z (1 attempt),',
+  );
+  expect(text).toContain('  Demo booked: 2026-12-08 17:00–17:30 UTC with Avery Placeholder (rep-east)');
   expect(text).toContain('Where this lead came from: Landing page /; Campaign source news; Campaign medium email; Campaign fall; Sent from page /partnerships; Page language en; Screen phone; Experiment partner-headline; Variant seen control');
   // A formula is defused for spreadsheets.
   expect(csv.join('\n')).toContain(`"'=HYPERLINK(""http://x.example"")"`);

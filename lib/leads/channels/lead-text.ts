@@ -80,3 +80,14 @@ export function leadIntro(lead: LeadRecord, siteName: string) {
 export function leadMessage(lead: LeadRecord) {
   return String(lead.template_params.message ?? '');
 }
+
+/**
+ * The demo the lead booked after it was stored, once it has one: "Demo booked: 2026-12-08
+ * 17:00–17:30 UTC with Avery Placeholder (rep-east)", or "Demo cancelled: …". Null before.
+ */
+export function leadBookingText(lead: LeadRecord): string | null {
+  const booking = lead.booking;
+  if (!booking) return null;
+  const day = booking.start.slice(0, 10);
+  return `Demo ${booking.state}: ${day} ${booking.start.slice(11, 16)}–${booking.end.slice(11, 16)} UTC with ${booking.rep.name} (${booking.rep.id})`;
+}

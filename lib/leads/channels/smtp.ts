@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { LeadRecord } from '../store';
-import { ATTRIBUTION_HEADING, leadAttribution, leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
+import { ATTRIBUTION_HEADING, leadAttribution, leadBookingText, leadFields, leadIntro, leadMessage, leadSubject } from './lead-text';
 
 /**
  * Mails each lead to the sales inbox through the configured SMTP server (nodemailer).
@@ -16,10 +16,15 @@ export type SmtpSettings = { url: string; to: string; from?: string; siteHost: s
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
+/** The Message-ID of a lead's mail; later mails about the lead (its booking) answer it, so they thread. */
+export const leadMessageId = (leadId: string, siteHost: string) => `<${leadId}@${siteHost}>`;
+
 export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) {
   const fields = leadFields(lead);
   const message = leadMessage(lead);
-  const intro = leadIntro(lead, settings.siteName);
+  // A lead mailed after its visitor booked (a retry) says so at once; otherwise a later mail does.
+  const booked = leadBookingText(lead);
+  const intro = booked ? `${leadIntro(lead, settings.siteName)}\n${booked}.` : leadIntro(lead, settings.siteName);
   const origin = leadAttribution(lead);
   const originText = origin.length ? ['', `${ATTRIBUTION_HEADING}:`, ...origin.map(([label, value]) => `${label}: ${value}`)] : [];
   const text = [intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', 'Message:', message, ...originText, ''].join('\n');
@@ -29,7 +34,7 @@ export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) 
     : [];
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="white-space:pre-line">${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...fields.map(row),
     '</table>',
@@ -44,7 +49,7 @@ export function leadMail(lead: LeadRecord, settings: Omit<SmtpSettings, 'url'>) 
     to: settings.to,
     replyTo: email ? { name, address: email } : undefined,
     subject: leadSubject(lead),
-    messageId: `<${lead.id}@${settings.siteHost}>`,
+    messageId: leadMessageId(lead.id, settings.siteHost),
     headers: { 'X-Lead-Id': lead.id },
     text,
     html,

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:booking`: how fast booking a demo is on this machine (issue 49), against a
+ * production server this script starts (`node server.mjs` of a build), with the file stores, a
+ * real SMTP server for the invitations, and CalDAV on loopback (Xandikos, each rep's calendar
+ * holding a few events, CALDAV_URL set). It prints:
+ * - the time to list the free times (GET /api/booking/slots), p50 and p95;
+ * - the time from Book to the confirmation (POST /api/booking/book of a held time), p50 and p95,
+ *   and from choosing a time (hold) to the confirmation;
+ * - whether the server read the reps' calendars: an event put into every rep's calendar at a
+ *   listed time must take it off the list. Until the site reads CalDAV the read is a no-op and
+ *   the output says so;
+ * - the JavaScript the slot picker adds to a page's first load (none expected) and what a
+ *   first tap on the demo form fetches (nothing expected), in Chromium.
+ * Requests go one at a time over loopback (no queueing), so each time is the server's time plus
+ * loopback's (well under a millisecond). The machine's load is printed with the figures.
+ *
+ *   npm run bench:booking                        build into .next-bench-booking, then measure
+ *   npm run bench:booking -- --no-build          reuse that build
+ *   npm run bench:booking -- --dist .next-e2e    measure another build
+ *   options: --lists 60 (slot lists timed), --bookings 30 (bookings timed)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { loadTs, root } from './lib/load-ts.mjs';
+import { addCompileHints } from './compile-hints.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    lists: { type: 'string', default: '60' },
+    bookings: { type: 'string', default: '30' },
+  },
+});
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const LISTS = Number(values.lists);
+const BOOKINGS = Number(values.bookings);
+const ZONE = 'America/New_York';
+
+const { freePort, startBlogFixture, startInstance } = await loadTs('tests/fixtures/cluster.ts');
+const { startMailServer } = await loadTs('tests/fixtures/lead-receivers.ts');
+const { startXandikos, xandikosMissing } = await loadTs('tests/fixtures/xandikos.ts');
+const { emailConfig } = await loadTs('lib/email/config.ts');
+const { emailFixed } = await loadTs('content/lead-mail.ts');
+const { salesTeam } = await loadTs('content/sales-team.ts');
+
+const machine = () => `load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+
+/** The build to start: --dist, else .next-bench-booking, built first unless --no-build finds one. */
+async function buildDir() {
+  if (values.dist) return values.dist;
+  const dir = '.next-bench-booking';
+  if (values['no-build'] && existsSync(path.join(root, dir, 'BUILD_ID'))) return dir;
+  const fixture = await startBlogFixture(await freePort());
+  console.log(`Building into ${dir} …`);
+  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: dir, BLOG_FUNCTION_BASE: fixture.base } });
+  await fixture.stop();
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  addCompileHints(path.join(root, dir));
+  return dir;
+}
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), n: sorted.length };
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function timed(work) {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+let visitor = 0;
+const runId = Date.now().toString(36);
+
+/** A stored demo request, as the form sends it; the cookie that proves it. */
+async function demoRequest(base) {
+  const index = (visitor += 1);
+  const response = await fetch(`${base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: emailConfig.publicKey,
+      service_id: emailConfig.serviceId,
+      template_id: emailConfig.templates.demo,
+      template_params: {
+        from_name: `Bench Visitor ${index}`,
+        from_email: `bench-${runId}-${index}@example.com`,
+        phone: '(954) 555-0100',
+        business_type: 'Bakeries',
+        message: `Bench demo request ${index}`,
+        to_name: emailFixed.toName,
+        subject: emailFixed.demoSubject,
+        fill_ms: '5000',
+      },
+    }),
+  });
+  await response.arrayBuffer();
+  const cookie = /ladle-demo-request=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (response.status !== 200 || !cookie) throw new Error(`The demo request answered ${response.status} without the booking cookie`);
+  return `ladle-demo-request=${cookie}`;
+}
+
+async function listSlots(base, cookie) {
+  const response = await fetch(`${base}/api/booking/slots?tz=${encodeURIComponent(ZONE)}`, { headers: { cookie } });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`Listing the slots answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.slots.days.flatMap((day) => day.slots.map((slot) => slot.start));
+}
+
+const post = (base, route, cookie, body) =>
+  fetch(`${base}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', cookie }, body: JSON.stringify(body) }).then(async (response) => ({ status: response.status, body: await response.json() }));
+
+/** Makes each rep's calendar (Xandikos --defaults has only /user/'s) and puts two ordinary events in it. */
+async function prepareCalendars(caldav) {
+  for (const rep of salesTeam) {
+    const calendar = rep.calendar?.path;
+    if (!calendar) continue;
+    const parts = calendar.split('/').filter(Boolean);
+    for (let depth = 1; depth <= parts.length; depth += 1) {
+      const url = `${caldav.url}/${parts.slice(0, depth).join('/')}/`;
+      const method = depth === parts.length ? 'MKCALENDAR' : 'MKCOL';
+      const response = await fetch(url, { method });
+      if (![201, 405].includes(response.status)) throw new Error(`${method} ${url} answered ${response.status}`);
+    }
+  }
+}
+
+const icsEvent = (uid, start, end) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ladle bench//EN', 'BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${ical(new Date())}`, `DTSTART:${ical(start)}`, `DTEND:${ical(end)}`, 'SUMMARY:Busy (bench)', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+const ical = (date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+async function putBusy(caldav, start, minutes, tag) {
+  for (const rep of salesTeam) {
+    if (!rep.calendar) continue;
+    const uid = `bench-${tag}-${rep.id}-${runId}`;
+    const response = await fetch(`${caldav.url}${rep.calendar.path}${uid}.ics`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+      body: icsEvent(uid, start, new Date(start.getTime() + minutes * 60_000)),
+    });
+    if (![201, 204].includes(response.status)) throw new Error(`PUT of a busy event answered ${response.status}`);
+  }
+}
+
+/** Whether the server reads the calendars: a time every rep is busy at (an event in each calendar) leaves the list. */
+async function calendarsRead(base, caldav, cookie) {
+  const before = await listSlots(base, cookie);
+  const wanted = before[Math.floor(before.length / 2)];
+  await putBusy(caldav, new Date(wanted), 30, 'probe');
+  // A server that keeps its last good read for a while gets a few seconds to read again.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if (!(await listSlots(base, cookie)).includes(wanted)) return { read: true, wanted };
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  return { read: false, wanted };
+}
+
+/** Every client chunk of the build whose code calls the picker's endpoints: the picker's own. */
+function pickerChunks(dist) {
+  const dir = path.join(root, dist, 'static', 'chunks');
+  const files = [];
+  const walk = (folder) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.js') && readFileSync(file, 'utf8').includes('/api/booking/hold')) files.push(file);
+    }
+  };
+  walk(dir);
+  return files.map((file) => ({ name: path.relative(path.join(root, dist), file).split(path.sep).join('/'), gzip: gzipSync(readFileSync(file)).length }));
+}
+
+/** The scripts a page fetches on load (after Next's chunks are added) and on a first tap into the demo form. */
+async function firstLoad(base, route, picker) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // Sizes as the budgets count them (docs/performance.md): gzip of the script.
+      const size = gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+      scripts.push({ url: new URL(response.url()).pathname, size });
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'load' });
+    // Next's chunks are added after the load (lib/html/chunk-loader.mjs): a mouse move and a wait bring them.
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(2_500);
+    await page.waitForLoadState('networkidle');
+    const loaded = [...scripts];
+    scripts.length = 0;
+    // The first tap: into the demo form's first field.
+    await page.locator('form input[type="email"]').first().click();
+    await page.waitForTimeout(1_500);
+    await page.waitForLoadState('networkidle');
+    const onTap = [...scripts];
+    const isPicker = (script) => picker.some((chunk) => script.url.endsWith(`/_next/${chunk.name}`));
+    return { loaded, onTap, pickerInLoad: loaded.filter(isPicker), pickerOnTap: onTap.filter(isPicker) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dist = await buildDir();
+const work = mkdtempSync(path.join(os.tmpdir(), 'ladle-bench-booking-'));
+const mail = await startMailServer();
+const caldav = xandikosMissing ? undefined : await startXandikos();
+if (caldav) await prepareCalendars(caldav);
+const port = await freePort();
+const site = await startInstance({
+  name: 'bench-booking',
+  port,
+  distDir: dist,
+  env: {
+    SITE_URL: `http://127.0.0.1:${port}`,
+    OUTBOX_DIR: path.join(work, 'outbox'),
+    BOOKINGS_DIR: path.join(work, 'bookings'),
+    INSIGHTS_DIR: path.join(work, 'insights'),
+    SMTP_URL: mail.url,
+    LEAD_NOTIFY_TO: 'sales@ladle.example',
+    EMAIL_RATE_LIMIT_PER_MINUTE: '1000000',
+    BOOKING_HOLDS_PER_MINUTE: '1000000',
+    ...(caldav ? { CALDAV_URL: caldav.url } : {}),
+  },
+});
+let failed = false;
+try {
+  const base = site.url;
+  const cookie = await demoRequest(base);
+  const probe = caldav ? await calendarsRead(base, caldav, cookie) : { read: false };
+  // Every rep busy an hour a day in the calendar, so each read has events to parse.
+  if (caldav) for (let day = 1; day <= 14; day += 1) await putBusy(caldav, new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + day, 16)), 60, `day-${day}`);
+  for (let i = 0; i < 5; i += 1) await listSlots(base, cookie);
+
+  const lists = [];
+  for (let i = 0; i < LISTS; i += 1) lists.push((await timed(() => listSlots(base, cookie))).ms);
+
+  const books = [];
+  const holdToBook = [];
+  for (let i = 0; i < BOOKINGS; i += 1) {
+    const mine = await demoRequest(base);
+    const free = await listSlots(base, mine);
+    const start = free[i % free.length];
+    const held = await timed(() => post(base, '/api/booking/hold', mine, { start, tz: ZONE }));
+    if (held.result.status !== 200) throw new Error(`Hold answered ${held.result.status}: ${JSON.stringify(held.result.body)}`);
+    const booked = await timed(() => post(base, '/api/booking/book', mine, { holdToken: held.result.body.holdToken, tz: ZONE }));
+    if (booked.result.status !== 200) throw new Error(`Book answered ${booked.result.status}: ${JSON.stringify(booked.result.body)}`);
+    books.push(booked.ms);
+    holdToBook.push(held.ms + booked.ms);
+  }
+  const load = machine();
+  const list = summary(lists);
+  const book = summary(books);
+  const choose = summary(holdToBook);
+  console.log(`\nBooking on ${dist}, file stores, ${caldav ? `CalDAV on loopback (Xandikos ${caldav.url})` : `no CalDAV (${xandikosMissing})`}; ${load}.`);
+  console.log(
+    caldav
+      ? probe.read
+        ? "CalDAV read: ON. An event put into every rep's calendar took its time off the list."
+        : `CalDAV read: NO-OP. An event put into every rep's calendar at ${probe.wanted} left that time on the list: the site does not read the calendars yet (working hours and the store decide), so the list times below include no CalDAV read.`
+      : 'CalDAV read: not measured.',
+  );
+  console.log('');
+  console.log('| Step | p50 | p95 | Samples | Goal (p95) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| List the free times (GET /api/booking/slots) | ${ms(list.p50)} | ${ms(list.p95)} | ${list.n} | 300 ms |`);
+  console.log(`| Book to the confirmation (POST /api/booking/book) | ${ms(book.p50)} | ${ms(book.p95)} | ${book.n} | 1 s |`);
+  console.log(`| Choose a time to the confirmation (hold + book) | ${ms(choose.p50)} | ${ms(choose.p95)} | ${choose.n} | |`);
+
+  const picker = pickerChunks(dist);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`\nThe picker's client code: ${picker.map((chunk) => `${chunk.name} (${kb(chunk.gzip)} gzip)`).join(', ') || 'no chunk found'}, fetched once a demo request is accepted.`);
+  for (const route of ['/demo', '/es/demo']) {
+    const page = await firstLoad(base, route, picker);
+    const total = page.loaded.reduce((sum, script) => sum + script.size, 0);
+    console.log(`${route}: ${page.loaded.length} scripts in the first load (${kb(total)} gzip), of them the picker's: ${page.pickerInLoad.length}; scripts fetched on the first tap: ${page.onTap.length}${page.onTap.length ? ` (${page.onTap.map((script) => script.url).join(', ')})` : ''}.`);
+    if (page.pickerInLoad.length || page.onTap.length) failed = true;
+  }
+  if (list.p95 > 300 || book.p95 > 1000) failed = true;
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await site.stop();
+  await caldav?.stop();
+  await mail.close();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
