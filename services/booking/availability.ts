@@ -41,7 +41,7 @@ export async function availability(input: { store: BookingStore; language: Local
   // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
   const [entries, calendars] = await Promise.all([
     input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
-    calendarBusy(reps, window, input.now),
+    calendarBusy(reps, window),
   ]);
   const free = new Map<string, SalesRep[]>();
   const offered = new Set<string>();

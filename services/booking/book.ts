@@ -7,6 +7,7 @@ import { serverEnv } from '@/lib/env';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
 import type { BookingRefusal } from '@/content/booking';
 import { availability, days, nearest, type Availability } from './availability';
+import { calendarSyncJobs } from './calendar-jobs';
 import { invitationJobs } from './invitation-mail';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
@@ -105,7 +106,7 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   const visitor = { name: input.request.name, email: input.request.email, language: input.request.language, timeZone: input.timeZone };
   const booked = await store.book(
     { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start) }, uid, visitor },
-    { now, jobs: (booking) => invitationJobs(booking, rep, 'REQUEST') },
+    { now, jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...calendarSyncJobs()] },
   );
   if (booked.ok) {
     kickBookingRelay();

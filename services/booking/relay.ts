@@ -6,6 +6,7 @@ import { transportFor } from '@/lib/leads/channels/smtp';
 import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
 import type { MailPayload } from './invitation-mail';
+import { syncCalendar } from './calendar-sync';
 import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
 
 /**
@@ -28,6 +29,7 @@ export const defaultRunners = (): JobRunners => ({
     if (!url) throw new Error('SMTP_URL is not set any more');
     await transportFor(url).sendMail(job.payload as MailPayload);
   },
+  'calendar-put': (job) => syncCalendar(job),
 });
 
 export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {
