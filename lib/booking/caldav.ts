@@ -1,5 +1,5 @@
 import { calendarQuery, createObject, deleteObject } from 'tsdav';
-import { busyFromIcs } from './ics-busy';
+import { busyFromIcs, type Busy } from './ics-busy';
 import type { Interval } from './intervals';
 
 /**
@@ -59,7 +59,7 @@ async function queryObjects(account: CalendarAccount, eventFilter: Filter, timeo
  * Opaque, non-cancelled VEVENTs; all-day events block their whole day in the calendar's zone.
  * Rejects after timeoutMs.
  */
-export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Interval[]> {
+export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Busy[]> {
   const span = { _attributes: { start: icalUtc(range.start), end: icalUtc(range.end) } };
   const [inRange, recurring] = await Promise.all([
     queryObjects(account, { 'c:time-range': span }, options?.timeoutMs),

@@ -20,6 +20,9 @@ import { addDays, instantAt, isTimeZone, startOfDay } from './time-zones';
 const MAX_OCCURRENCES = 5_000;
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A busy interval and the UID of the event it comes from. */
+export type Busy = Interval & { uid: string };
+
 type Zones = Map<string, ICAL.Timezone>;
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -68,7 +71,7 @@ function occurrence(start: ICAL.Time, item: ICAL.Component, zones: Zones, calend
   return { start: from, end: startOfDay(addDays(date, Math.max(1, Math.round(length / DAY_MS))), calendarZone) };
 }
 
-function busyOfObject(text: string, calendarZone: string, range: Interval): Interval[] {
+function busyOfObject(text: string, calendarZone: string, range: Interval): Busy[] {
   const root = new ICAL.Component(ICAL.parse(text));
   const zones: Zones = new Map(root.getAllSubcomponents('vtimezone').map((component) => [String(component.getFirstPropertyValue('tzid')), new ICAL.Timezone(component)]));
   const byUid = new Map<string, ICAL.Component[]>();
@@ -76,14 +79,14 @@ function busyOfObject(text: string, calendarZone: string, range: Interval): Inte
     const uid = String(event.getFirstPropertyValue('uid') ?? '');
     byUid.set(uid, [...(byUid.get(uid) ?? []), event]);
   }
-  const busy: Interval[] = [];
-  for (const events of byUid.values()) {
+  const busy: Busy[] = [];
+  for (const [uid, events] of byUid) {
     const master = events.find((event) => !event.hasProperty('recurrence-id'));
     if (!master || !(master.hasProperty('rrule') || master.hasProperty('rdate'))) {
       // Plain events, and overridden occurrences sent without their master.
       for (const event of events) {
         const start = event.getFirstPropertyValue('dtstart') as ICAL.Time | null;
-        if (start && blocks(event)) busy.push(occurrence(start, event, zones, calendarZone));
+        if (start && blocks(event)) busy.push({ ...occurrence(start, event, zones, calendarZone), uid });
       }
       continue;
     }
@@ -95,14 +98,14 @@ function busyOfObject(text: string, calendarZone: string, range: Interval): Inte
       if (instantOf(next, tzidOf(master, 'dtstart'), zones, calendarZone).getTime() > range.end.getTime() + DAY_MS) break;
       const details = recurring.getOccurrenceDetails(next);
       const item = details.item.component;
-      if (blocks(item)) busy.push(occurrence(details.startDate, item, zones, calendarZone));
+      if (blocks(item)) busy.push({ ...occurrence(details.startDate, item, zones, calendarZone), uid });
     }
   }
   return busy;
 }
 
 /** The busy intervals of these calendar objects that overlap `range`. An object that does not parse is skipped. */
-export function busyFromIcs(objects: string[], calendarZone: string, range: Interval): Interval[] {
+export function busyFromIcs(objects: string[], calendarZone: string, range: Interval): Busy[] {
   return objects
     .flatMap((text) => {
       try {

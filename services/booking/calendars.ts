@@ -2,6 +2,7 @@ import { readBusy, type CalendarAccount } from '@/lib/booking/caldav';
 import type { Interval } from '@/lib/booking/intervals';
 import { serverEnv } from '@/lib/env';
 import type { SalesRep } from '@/content/sales-team';
+import { isBookingUid } from './booking-uid';
 
 /**
  * The reps' calendar busy times. Without CALDAV_URL (the embedded default) there are none:
@@ -13,6 +14,7 @@ import type { SalesRep } from '@/content/sales-team';
  * (working hours alone), and logs one line. A read the listing stopped waiting for goes on
  * (up to LATE_READ_TIMEOUT_MS) and still refreshes the last good read, so the next listing has
  * it. Reads of one rep's calendar for the same range share one request while it runs.
+ * Events of the site's own bookings (./booking-uid.ts) are left out: the store blocks those.
  */
 
 export const CALENDAR_READ_BUDGET_MS = 300;
@@ -56,7 +58,9 @@ function read(account: CalendarAccount, range: Interval): Promise<Read> {
   if (!running) {
     const generation = reads.generation;
     running = readBusy(account, range, { timeoutMs: LATE_READ_TIMEOUT_MS })
-      .then((busy) => {
+      .then((events) => {
+        // The site's own meetings are the store's to block (and to free at once on a cancel).
+        const busy = events.filter((event) => !isBookingUid(event.uid)).map(({ start, end }) => ({ start, end }));
         const done = { range, busy, at: new Date() };
         if (generation === reads.generation) reads.lastGood.set(account.calendarUrl, done);
         return done;

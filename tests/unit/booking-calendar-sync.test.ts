@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { bookingStore, closeBookingStore } from '@/lib/booking-store';
-import { bookSlot, listSlots } from '@/services/booking/book';
+import { bookSlot, holdSlot, listSlots } from '@/services/booking/book';
+import { calendarBusy } from '@/services/booking/calendars';
+import { bookingRules } from '@/content/sales-team';
+import { bookingWindow } from '@/lib/booking/slots';
 import { calendarSyncJobs } from '@/services/booking/calendar-jobs';
 import { syncCalendar } from '@/services/booking/calendar-sync';
 import { bookingRelayIdle, relayBookingJobs } from '@/services/booking/relay';
@@ -114,5 +117,14 @@ describeWithXandikos('the booked event in the rep’s calendar', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await relayBookingJobs()).toEqual({ done: 1, retrying: 0, failed: 0 });
     expect((await eventOf(booking.uid)).status).toBe(200);
+  });
+
+  it('the booked event in the calendar is the store’s to block: a second visitor wanting that time is told it was just taken', async () => {
+    const booking = await book('lead-first');
+    expect((await eventOf(booking.uid)).status).toBe(200);
+    // A read of the calendar with the event in it, as the next listing's last good read.
+    await calendarBusy([rep], bookingWindow(new Date(), bookingRules.businessDays, 'Europe/Madrid'), 10_000);
+    const second = await holdSlot({ request: request('lead-second'), timeZone: 'Europe/Madrid', store: bookingStore(), start: booking.start });
+    expect(second).toMatchObject({ ok: false, refusal: 'taken', status: 409 });
   });
 });
