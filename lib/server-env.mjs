@@ -98,6 +98,23 @@ export const serverEnvSchema = z.object({
   BOOKING_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
   /** Demo slots one client may hold per minute (services/booking; the shared per-client limiter). */
   BOOKING_HOLDS_PER_MINUTE: positiveInt(20),
+  /**
+   * Set: the reps' CalDAV calendars (each rep's `calendar.path` in content/sales-team.ts, joined
+   * to this URL) give busy times and receive the booked events (docs/booking.md). Unset: working
+   * hours and the booking store alone decide. Credentials go in the variables below, not the URL.
+   */
+  CALDAV_URL: optional(z.url({ protocol: /^https?$/ }))
+    .refine((value) => !value || !new URL(value).username, 'must not carry credentials: set CALDAV_USERNAME and CALDAV_PASSWORD')
+    .transform((value) => (value ? withoutTrailingSlash(value.trim()) : undefined)),
+  /** The CalDAV account every rep's calendar is read and written with (HTTP Basic), unless the rep has their own. */
+  CALDAV_USERNAME: optional(trimmed),
+  CALDAV_PASSWORD: optional(z.string()),
+  /**
+   * A rep's own account, which replaces the shared one for that rep: CALDAV_USERNAME_<REP> and
+   * CALDAV_PASSWORD_<REP>, <REP> the rep's id in capitals with "_" for "-" (rep-east: REP_EAST).
+   * Gathered by parseServerEnv into { 'rep-east': { username, password } }.
+   */
+  CALDAV_REP_ACCOUNTS: z.record(z.string(), z.object({ username: optional(trimmed), password: optional(z.string()) })),
   /** Set: the A/B experiments come from this JSON file (docs/experiments.md) instead of content/experiments.ts. */
   EXPERIMENTS_FILE: optional(trimmed),
 }).superRefine((env, context) => {
@@ -107,7 +124,24 @@ export const serverEnvSchema = z.object({
 });
 
 /** @typedef {z.infer<typeof serverEnvSchema>} ServerEnv */
-const KEYS = /** @type {(keyof ServerEnv)[]} */ (Object.keys(serverEnvSchema.shape));
+const KEYS = /** @type {(keyof ServerEnv)[]} */ (Object.keys(serverEnvSchema.shape)).filter((key) => key !== 'CALDAV_REP_ACCOUNTS');
+const REP_ACCOUNT = /^CALDAV_(USERNAME|PASSWORD)_([A-Z0-9][A-Z0-9_]*)$/;
+
+/**
+ * The per-rep CalDAV variables of an environment, by rep id.
+ * @param {Record<string, string | undefined>} source
+ */
+function repAccounts(source) {
+  /** @type {Record<string, { username?: string; password?: string }>} */
+  const accounts = {};
+  for (const [key, value] of Object.entries(source).sort(([a], [b]) => a.localeCompare(b))) {
+    const match = REP_ACCOUNT.exec(key);
+    if (!match || value === undefined) continue;
+    const rep = /** @type {string} */ (match[2]).toLowerCase().replace(/_/g, '-');
+    (accounts[rep] ??= {})[match[1] === 'USERNAME' ? 'username' : 'password'] = value;
+  }
+  return accounts;
+}
 
 export class EnvError extends Error {
   /** @param {z.core.$ZodIssue[]} issues */
@@ -127,7 +161,7 @@ export class EnvError extends Error {
  * @returns {ServerEnv}
  */
 export function parseServerEnv(source) {
-  const raw = Object.fromEntries(KEYS.map((key) => [key, source[key]]));
+  const raw = { ...Object.fromEntries(KEYS.map((key) => [key, source[key]])), CALDAV_REP_ACCOUNTS: repAccounts(source) };
   const result = serverEnvSchema.safeParse(raw);
   if (!result.success) throw new EnvError(result.error.issues);
   return result.data;
@@ -141,7 +175,7 @@ let cache;
  * @returns {ServerEnv}
  */
 export function serverEnv() {
-  const fingerprint = JSON.stringify(KEYS.map((key) => process.env[key] ?? null));
+  const fingerprint = JSON.stringify([KEYS.map((key) => process.env[key] ?? null), repAccounts(process.env)]);
   if (cache?.fingerprint !== fingerprint) cache = { fingerprint, value: parseServerEnv(process.env) };
   return cache.value;
 }

@@ -1,12 +1,11 @@
 import { calendarQuery, createObject, deleteObject } from 'tsdav';
-import { busyFromIcs } from './ics-busy';
-import { overlaps, type Interval } from './intervals';
+import { busyFromIcs, type Busy } from './ics-busy';
+import type { Interval } from './intervals';
 
 /**
- * A rep's calendar over CalDAV with tsdav. Busy times come from a calendar-query REPORT with a
- * time-range filter and <expand>, not free-busy-query, which several servers (Google's among
- * them) do not answer. Every request carries a timeout, so a slow server costs the caller a
- * bounded wait and a rejection it can fall back from, never a hung page.
+ * A rep's calendar over CalDAV with tsdav: busy times read (calendar-query), our events written
+ * and removed by UID (PUT and DELETE of `<uid>.ics`). Every request carries a timeout, so a
+ * slow server costs the caller a bounded wait and a rejection it can fall back from.
  */
 
 /** `timeZone` (IANA, default UTC) is where the rep's all-day events begin and end. */
@@ -32,26 +31,41 @@ const objectUrl = (account: CalendarAccount, uid: string) => `${collectionUrl(ac
 /** iCalendar UTC form of an instant: 20261130T140000Z. */
 const icalUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Busy times by a calendar-query REPORT with a time-range and expanded recurrences (not free-busy-query):
- *  opaque, non-cancelled VEVENTs; all-day events block their whole day in the calendar's zone. Rejects after timeoutMs. */
-export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Interval[]> {
-  const span = { _attributes: { start: icalUtc(range.start), end: icalUtc(range.end) } };
+type Filter = Record<string, unknown>;
+
+/** The calendar objects (href -> iCalendar text) a calendar-query REPORT with this VEVENT filter returns, unexpanded. */
+async function queryObjects(account: CalendarAccount, eventFilter: Filter, timeoutMs?: number): Promise<Map<string, string>> {
   const responses = await calendarQuery({
     url: collectionUrl(account),
     depth: '1',
-    props: { 'c:calendar-data': { 'c:expand': span } },
-    filters: { 'c:comp-filter': { _attributes: { name: 'VCALENDAR' }, 'c:comp-filter': { _attributes: { name: 'VEVENT' }, 'c:time-range': span } } },
-    ...requestOptions(account, options?.timeoutMs),
+    props: { 'c:calendar-data': {} },
+    filters: { 'c:comp-filter': { _attributes: { name: 'VCALENDAR' }, 'c:comp-filter': { _attributes: { name: 'VEVENT' }, ...eventFilter } } },
+    ...requestOptions(account, timeoutMs),
   });
   const failed = responses.find((response) => !response.ok);
   if (failed) throw new Error(`CalDAV calendar-query on ${collectionUrl(account)} answered ${failed.status} ${failed.statusText ?? ''}`.trim());
-  const objects = responses.flatMap((response) => {
+  return new Map(responses.flatMap((response) => {
     const data: unknown = response.props?.calendarData;
     const text = typeof data === 'string' ? data : (data as { _cdata?: unknown } | undefined)?._cdata;
-    return typeof text === 'string' ? [text] : [];
-  });
-  // Servers may return occurrences outside the range (Xandikos expands from the first one).
-  return busyFromIcs(objects, account.timeZone ?? 'UTC').filter((busy) => overlaps(busy, range));
+    return typeof text === 'string' ? [[response.href ?? text, text] as const] : [];
+  }));
+}
+
+/**
+ * Busy times by calendar-query REPORTs (not free-busy-query, which several servers, Google's
+ * among them, do not answer), recurrences expanded here (./ics-busy.ts): the events a
+ * time-range filter finds, and every recurring event whatever its first date, since a server
+ * may leave out of a time-range query the series that began before it (Xandikos 0.2.8 does).
+ * Opaque, non-cancelled VEVENTs; all-day events block their whole day in the calendar's zone.
+ * Rejects after timeoutMs.
+ */
+export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Busy[]> {
+  const span = { _attributes: { start: icalUtc(range.start), end: icalUtc(range.end) } };
+  const [inRange, recurring] = await Promise.all([
+    queryObjects(account, { 'c:time-range': span }, options?.timeoutMs),
+    queryObjects(account, { 'c:prop-filter': { _attributes: { name: 'RRULE' } } }, options?.timeoutMs),
+  ]);
+  return busyFromIcs([...new Map([...inRange, ...recurring]).values()], account.timeZone ?? 'UTC', range);
 }
 
 /** PUT `<uid>.ics` (create or replace; idempotent by UID). */

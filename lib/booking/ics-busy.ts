@@ -1,103 +1,118 @@
-import type { Interval } from './intervals';
-import { addDays, instantAt, startOfDay } from './time-zones';
+import ICAL from 'ical.js';
+import { overlaps, type Interval } from './intervals';
+import { addDays, instantAt, isTimeZone, startOfDay } from './time-zones';
 
 /**
- * Busy intervals from the calendar data a CalDAV calendar-query returns with <expand>: one
- * VEVENT per occurrence. Only the properties that decide busyness are read (DTSTART, DTEND,
- * DURATION, STATUS, TRANSP), so a few lines of parsing replace a full iCalendar library.
+ * Busy intervals in a range from whole calendar objects (as stored, not expanded by the
+ * server), with recurrences expanded here by ical.js: RRULE, RDATE, EXDATE and overridden or
+ * cancelled occurrences (RECURRENCE-ID). The server's own expansion is not trusted: Xandikos
+ * 0.2.8 (Debian 12) leaves out a weekly event whose first occurrence is before the range and
+ * keeps the first occurrence's UTC offset across a daylight-saving change.
  *
- * Xandikos 0.2.8 (Debian 12) answers <expand> imperfectly: each occurrence's DTSTART is the UTC
- * value without its `Z`, and DTEND stays the first occurrence's. RFC 4791 (9.6.5) makes
- * expanded times UTC, so a floating DTSTART is read as UTC, and an occurrence whose DTEND is
- * not after its start takes the length of the event's other occurrences.
+ * Each occurrence's wall-clock time becomes an instant in its TZID by the runtime's IANA data
+ * (./time-zones.ts), so DST is right even when the object's VTIMEZONE is missing or stale;
+ * a TZID that is not an IANA name (Outlook's "Eastern Standard Time") is read with the
+ * object's VTIMEZONE. Floating times and all-day dates are in `calendarZone`, the rep's.
+ * Opaque, non-cancelled events only: TRANSP:TRANSPARENT and STATUS:CANCELLED do not block.
  */
 
-type Property = { name: string; params: Record<string, string>; value: string };
+/** Occurrences expanded per recurring event at most: a guard against rules that never reach the range. */
+const MAX_OCCURRENCES = 5_000;
+const DAY_MS = 24 * 60 * 60_000;
 
-/** Content lines, unfolded (RFC 5545 3.1: a line starting with a space or tab continues the previous one). */
-function contentLines(ics: string): string[] {
-  return ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+/** A busy interval and the UID of the event it comes from. */
+export type Busy = Interval & { uid: string };
+
+type Zones = Map<string, ICAL.Timezone>;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The instant a DATE or DATE-TIME value of property `name` stands for. */
+function instantOf(time: ICAL.Time, tzid: string | undefined, zones: Zones, calendarZone: string): Date {
+  const date = `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+  if (time.isDate) return startOfDay(date, calendarZone);
+  if (time.zone?.tzid === 'UTC') return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
+  const zone = tzid && isTimeZone(tzid) ? tzid : tzid && zones.has(tzid) ? undefined : calendarZone;
+  if (!zone) {
+    const local = time.clone();
+    local.zone = zones.get(tzid!)!;
+    return new Date(local.toUnixTime() * 1000);
+  }
+  // A wall-clock time a spring-forward change skips is read an hour later (RFC 5545 3.3.5).
+  const clock = `${pad(time.hour)}:${pad(time.minute)}`;
+  const instant = instantAt(date, clock, zone) ?? instantAt(date, `${pad((time.hour + 1) % 24)}:${pad(time.minute)}`, zone) ?? new Date(`${date}T${clock}:00Z`);
+  return new Date(instant.getTime() + time.second * 1000);
 }
 
-function parseLine(line: string): Property {
-  const colon = line.search(/:(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-  const [name = '', ...params] = line.slice(0, colon).split(';');
-  return {
-    name: name.toUpperCase(),
-    params: Object.fromEntries(params.map((param) => {
-      const [key = '', value = ''] = param.split('=');
-      return [key.toUpperCase(), value.replace(/^"|"$/g, '')];
-    })),
-    value: line.slice(colon + 1),
-  };
+const tzidOf = (event: ICAL.Component, name: string) => {
+  const value = event.getFirstProperty(name)?.getParameter('tzid');
+  return typeof value === 'string' ? value : undefined;
+};
+
+const blocks = (event: ICAL.Component) =>
+  String(event.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED'
+  && String(event.getFirstPropertyValue('transp') ?? '').toUpperCase() !== 'TRANSPARENT';
+
+/** How long `event` (a master or an overridden occurrence) lasts, in ms, from its own DTSTART. */
+function lengthOf(event: ICAL.Component, zones: Zones, calendarZone: string): number {
+  const start = event.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  const end = event.getFirstPropertyValue('dtend') as ICAL.Time | null;
+  const duration = event.getFirstPropertyValue('duration') as ICAL.Duration | null;
+  if (start && end) return instantOf(end, tzidOf(event, 'dtend'), zones, calendarZone).getTime() - instantOf(start, tzidOf(event, 'dtstart'), zones, calendarZone).getTime();
+  if (duration) return duration.toSeconds() * 1000;
+  return start?.isDate ? DAY_MS : 0;
 }
 
-/** Each VEVENT's properties (those of its nested components, such as VALARM, left out). */
-function vevents(ics: string): Array<Map<string, Property>> {
-  const events: Array<Map<string, Property>> = [];
-  let current: Map<string, Property> | undefined;
-  let nested = 0;
-  for (const line of contentLines(ics)) {
-    const property = parseLine(line);
-    const component = property.value.toUpperCase();
-    if (!current) {
-      if (property.name === 'BEGIN' && component === 'VEVENT') [current, nested] = [new Map(), 0];
-    } else if (property.name === 'BEGIN') {
-      nested += 1;
-    } else if (property.name === 'END' && nested > 0) {
-      nested -= 1;
-    } else if (property.name === 'END') {
-      events.push(current);
-      current = undefined;
-    } else if (nested === 0 && !current.has(property.name)) {
-      current.set(property.name, property);
+/** One occurrence's interval; all-day ones span whole days in the calendar zone (23 or 25 hours on a change day). */
+function occurrence(start: ICAL.Time, item: ICAL.Component, zones: Zones, calendarZone: string): Interval {
+  const from = instantOf(start, tzidOf(item, 'dtstart'), zones, calendarZone);
+  const length = lengthOf(item, zones, calendarZone);
+  if (!start.isDate) return { start: from, end: new Date(from.getTime() + length) };
+  const date = `${start.year}-${pad(start.month)}-${pad(start.day)}`;
+  return { start: from, end: startOfDay(addDays(date, Math.max(1, Math.round(length / DAY_MS))), calendarZone) };
+}
+
+function busyOfObject(text: string, calendarZone: string, range: Interval): Busy[] {
+  const root = new ICAL.Component(ICAL.parse(text));
+  const zones: Zones = new Map(root.getAllSubcomponents('vtimezone').map((component) => [String(component.getFirstPropertyValue('tzid')), new ICAL.Timezone(component)]));
+  const byUid = new Map<string, ICAL.Component[]>();
+  for (const event of root.getAllSubcomponents('vevent')) {
+    const uid = String(event.getFirstPropertyValue('uid') ?? '');
+    byUid.set(uid, [...(byUid.get(uid) ?? []), event]);
+  }
+  const busy: Busy[] = [];
+  for (const [uid, events] of byUid) {
+    const master = events.find((event) => !event.hasProperty('recurrence-id'));
+    if (!master || !(master.hasProperty('rrule') || master.hasProperty('rdate'))) {
+      // Plain events, and overridden occurrences sent without their master.
+      for (const event of events) {
+        const start = event.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+        if (start && blocks(event)) busy.push({ ...occurrence(start, event, zones, calendarZone), uid });
+      }
+      continue;
+    }
+    const recurring = new ICAL.Event(master);
+    for (const exception of events) if (exception !== master) recurring.relateException(exception);
+    const iterator = recurring.iterator();
+    for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count += 1, next = iterator.next()) {
+      // Occurrences come in the order of their original starts: stop a day past the range.
+      if (instantOf(next, tzidOf(master, 'dtstart'), zones, calendarZone).getTime() > range.end.getTime() + DAY_MS) break;
+      const details = recurring.getOccurrenceDetails(next);
+      const item = details.item.component;
+      if (blocks(item)) busy.push({ ...occurrence(details.startDate, item, zones, calendarZone), uid });
     }
   }
-  return events;
+  return busy;
 }
 
-type When = { instant: Date; allDay: boolean } | undefined;
-
-/** A DATE or DATE-TIME value as an instant; dates and floating times in `timeZone` or UTC as explained above. */
-function when(property: Property | undefined, calendarZone: string): When {
-  const match = property && /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/.exec(property.value);
-  if (!property || !match) return undefined;
-  const [, year, month, day, hour, minute, second, utc] = match;
-  const date = `${year}-${month}-${day}`;
-  if (hour === undefined) return { instant: startOfDay(date, calendarZone), allDay: true };
-  const tzid = property.params.TZID;
-  const instant = !utc && tzid ? instantAt(date, `${hour}:${minute}`, tzid) : new Date(`${date}T${hour}:${minute}:${second}Z`);
-  return instant && { instant, allDay: false };
+/** The busy intervals of these calendar objects that overlap `range`. An object that does not parse is skipped. */
+export function busyFromIcs(objects: string[], calendarZone: string, range: Interval): Busy[] {
+  return objects
+    .flatMap((text) => {
+      try {
+        return busyOfObject(text, calendarZone, range);
+      } catch {
+        return [];
+      }
+    })
+    .filter((interval) => interval.end > interval.start && overlaps(interval, range));
 }
-
-/** An RFC 5545 DURATION (such as PT30M, P1D, P1W) in milliseconds. */
-function durationMs(value: string | undefined): number | undefined {
-  const match = value && /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value);
-  if (!match) return undefined;
-  const [, sign, weeks, days, hours, minutes, seconds] = match.map((part) => part ?? '0');
-  const ms = ((((Number(weeks) * 7 + Number(days)) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
-  return sign === '-' ? -ms : ms;
-}
-
-/** Opaque, non-cancelled events of the given calendar objects as intervals; all-day events block their whole day in `calendarZone`. */
-export function busyFromIcs(objects: string[], calendarZone: string): Interval[] {
-  const occurrences: Array<{ uid: string; start: Date; end?: Date }> = [];
-  for (const event of objects.flatMap(vevents)) {
-    if (event.get('STATUS')?.value.toUpperCase() === 'CANCELLED') continue;
-    if (event.get('TRANSP')?.value.toUpperCase() === 'TRANSPARENT') continue;
-    const start = when(event.get('DTSTART'), calendarZone);
-    if (!start) continue;
-    const end = when(event.get('DTEND'), calendarZone);
-    const duration = durationMs(event.get('DURATION')?.value);
-    const endInstant = end && end.instant > start.instant ? end.instant
-      : duration !== undefined && duration > 0 ? new Date(start.instant.getTime() + duration)
-        : start.allDay ? startOfDay(addDays(dateIn(event.get('DTSTART')!), 1), calendarZone) : undefined;
-    occurrences.push({ uid: event.get('UID')?.value ?? '', start: start.instant, end: endInstant });
-  }
-  // Occurrences left without a sensible end take the length their siblings of the same UID have.
-  const lengths = new Map(occurrences.filter((item) => item.end).map((item) => [item.uid, item.end!.getTime() - item.start.getTime()]));
-  return occurrences.map((item) => ({ start: item.start, end: item.end ?? new Date(item.start.getTime() + (lengths.get(item.uid) ?? 0)) }))
-    .filter((interval) => interval.end > interval.start);
-}
-
-const dateIn = (property: Property) => `${property.value.slice(0, 4)}-${property.value.slice(4, 6)}-${property.value.slice(6, 8)}`;

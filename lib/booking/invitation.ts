@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, type ICalAttendeeScheduleAgent } from 'ical-generator';
 
 /**
  * Meeting invitations that mail programs show with Accept and Decline (iTIP, RFC 5546): a
@@ -16,11 +16,11 @@ export type Invitation = {
   producer: { company: string; product: string };
 };
 
-/** VCALENDAR with METHOD, UTC times. */
-export function invitationIcs(invitation: Invitation): string {
+/** The VCALENDAR of an invitation, with its METHOD or (`stored`) without one. */
+function calendarOf(invitation: Invitation, stored: boolean): string {
   const calendar = ical({
     prodId: { ...invitation.producer, language: 'EN' },
-    method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: stored ? null : invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
     id: invitation.uid,
@@ -38,9 +38,27 @@ export function invitationIcs(invitation: Invitation): string {
     attendees: invitation.attendees.map((person) => ({
       name: person.name, email: person.email, rsvp: true,
       status: ICalAttendeeStatus.NEEDSACTION, role: ICalAttendeeRole.REQ,
+      // In a calendar: the invitations go by mail already, so a server that schedules
+      // (RFC 6638) must not mail the attendee a second one.
+      // (The enum is exported as a type only.)
+      scheduleAgent: stored ? ('CLIENT' as ICalAttendeeScheduleAgent) : null,
     })),
   });
   return calendar.toString();
+}
+
+/** VCALENDAR with METHOD, UTC times: what a mail carries. */
+export function invitationIcs(invitation: Invitation): string {
+  return calendarOf(invitation, false);
+}
+
+/**
+ * The same event as a calendar object to store in a CalDAV calendar (PUT `<uid>.ics`): no
+ * METHOD, which RFC 4791 (4.1) forbids in stored objects, and the attendee's scheduling left
+ * to the client (SCHEDULE-AGENT=CLIENT).
+ */
+export function calendarObjectIcs(invitation: Omit<Invitation, 'method'>): string {
+  return calendarOf({ ...invitation, method: 'REQUEST' }, true);
 }
 
 /** nodemailer's `icalEvent` option for it: sends text/calendar; method=<same method> as an alternative. */

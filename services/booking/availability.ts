@@ -45,7 +45,7 @@ export async function availability(input: { store: BookingStore; language: Local
   // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
   const [stored, calendars] = await Promise.all([
     input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
-    calendarBusy(reps, window, input.now),
+    calendarBusy(reps, window),
   ]);
   const entries = input.except ? stored.filter((entry) => entry.request !== input.except) : stored;
   const free = new Map<string, SalesRep[]>();

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { signToken, verifyToken } from '@/lib/booking/signed-token';
 import { isTimeZone } from '@/lib/booking/time-zones';
 import { bookingStore } from '@/lib/booking-store';
 import type { Booking, BookingStore } from '@/lib/booking-store/store';
-import { serverEnv } from '@/lib/env';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
 import type { BookingRefusal } from '@/content/booking';
 import { availability, days, nearest, type Availability } from './availability';
+import { newBookingUid } from './booking-uid';
+import { calendarSyncJobs } from './calendar-jobs';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
@@ -105,11 +105,11 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   const { hold, request, rep: repId, start } = checked.payload;
   const rep = repById(repId);
   if (request !== input.request.lead || !rep) return refuseWithTimes('holdForged', 400, input, now, store);
-  const uid = `${randomUUID()}@${new URL(serverEnv().SITE_URL).hostname}`;
+  const uid = newBookingUid();
   const visitor = { name: input.request.name, email: input.request.email, language: input.request.language, timeZone: input.timeZone };
   const booked = await store.book(
     { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start) }, uid, visitor },
-    { now, jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...leadBookingJobs(booking, rep, 'booked')] },
+    { now, jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...leadBookingJobs(booking, rep, 'booked'), ...calendarSyncJobs()] },
   );
   if (booked.ok) {
     kickBookingRelay();

@@ -1,4 +1,5 @@
 import type { NewJob } from '@/lib/booking-store/store';
+import { serverEnv } from '@/lib/env';
 
 /**
  * The calendar work every change of a booking leaves (book, reschedule, cancel): one job that
@@ -9,5 +10,5 @@ import type { NewJob } from '@/lib/booking-store/store';
  * no calendar to keep and no job.
  */
 export function calendarSyncJobs(): NewJob[] {
-  return process.env.CALDAV_URL ? [{ kind: 'calendar-put', payload: {} }] : [];
+  return serverEnv().CALDAV_URL ? [{ kind: 'calendar-put', payload: {} }] : [];
 }

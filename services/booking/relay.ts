@@ -6,6 +6,7 @@ import { transportFor } from '@/lib/leads/channels/smtp';
 import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
 import type { MailPayload } from './invitation-mail';
+import { syncCalendar } from './calendar-sync';
 import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
 import { leadBookingRunners } from './lead-booking';
 
@@ -30,6 +31,7 @@ export const defaultRunners = (): JobRunners => ({
     await transportFor(url).sendMail(job.payload as MailPayload);
   },
   ...leadBookingRunners(),
+  'calendar-put': (job) => syncCalendar(job),
 });
 
 export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {

@@ -8,11 +8,14 @@ import { migrate } from '../../lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startNextServer } from './spare-server';
 import { DELIVERY_PORT_BASE } from './env.mjs';
+import { startRepCalendars, type RepCalendars } from './booking-support';
+import { salesTeam } from '../../content/sales-team';
 
 /**
  * The race of issue 49: 50 visitors, each with a stored demo request, hold and book one rep's
  * slot at the same moment through two instances of the site sharing PostgreSQL: exactly one
- * booking, 49 "That time was just taken", no overlapping rows. The same on the file store
+ * booking, 49 "That time was just taken", no overlapping rows, and one event in the reps'
+ * CalDAV calendars (Xandikos), written by one of the two relays. The same on the file store
  * with one instance: one booking. Over HTTP, against `next start` of the e2e build.
  * Viewport does not matter: desktop only. @desktop-only
  */
@@ -85,17 +88,20 @@ const env = (name: string) => {
   return { OUTBOX_DIR: outbox, BOOKINGS_DIR: path.join(root, '.test-output', `bookings-race-${name}`), BOOKING_HOLDS_PER_MINUTE: '100000' };
 };
 
-test('50 concurrent bookings of one slot through two instances sharing PostgreSQL: 1 booked, 49 just taken, 0 overlapping rows @desktop-only', async () => {
+test('50 concurrent bookings of one slot through two instances sharing PostgreSQL: 1 booked, 49 just taken, 0 overlapping rows, 1 event in the calendars @desktop-only', async () => {
   test.skip(Boolean(postgresMissing), postgresMissing);
   test.setTimeout(240_000);
   let pg: PgCluster | undefined;
+  let calendars: RepCalendars | undefined;
   const servers: Server[] = [];
   try {
     pg = await startPostgres();
+    calendars = await startRepCalendars();
     const url = await pg.createDatabase('race');
     await migrate(url);
-    servers.push(await startNextServer(DELIVERY_PORT_BASE + 10, { ...env('a'), DATABASE_URL: url }));
-    servers.push(await startNextServer(DELIVERY_PORT_BASE + 11, { ...env('b'), DATABASE_URL: url }));
+    const shared = { DATABASE_URL: url, CALDAV_URL: calendars.url, LEAD_RETRY_SCHEDULE_MS: '300', LEAD_RELAY_INTERVAL_MS: '300' };
+    servers.push(await startNextServer(DELIVERY_PORT_BASE + 10, { ...env('a'), ...shared }));
+    servers.push(await startNextServer(DELIVERY_PORT_BASE + 11, { ...env('b'), ...shared }));
     const cookies: string[] = [];
     for (let index = 0; index < VISITORS; index += 1) cookies.push(await demoRequest(servers[index % 2]!.baseURL, index));
     const start = await oneRepSlot(servers[0]!.baseURL, cookies[0]!);
@@ -114,9 +120,18 @@ test('50 concurrent bookings of one slot through two instances sharing PostgreSQ
     } finally {
       await client.end();
     }
+    // The booking's event reaches the rep's calendar once, and stays one while both relays keep running.
+    const events = async () => (await Promise.all(salesTeam.map((rep) => calendars!.objects(rep.id)))).flat();
+    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const written = await events();
+    console.log(`[booking race] events in the reps' calendars: ${written.length}`);
+    expect(written).toHaveLength(1);
+    expect(await calendars.objects('rep-central')).toEqual(written);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await pg?.destroy();
+    await calendars?.stop();
   }
 });
 

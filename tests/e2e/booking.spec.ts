@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
 import { routeEmailJsTo } from './spare-server';
 import { expectNoAxeViolations, pageWithoutJavaScript } from './support';
-import { fillDemoForm, demoForm, invitationsFor, pickerWords, withBookingSite } from './booking-support';
+import { busyElsewhere, expectEventInRepCalendar, fillDemoForm, demoForm, invitationsFor, pickerWords, withBookingSite } from './booking-support';
 import { uniqueEmail } from './lead-forms-support';
 
 /**
- * Booking a demo right after the request (issue 49), with script, in English and Spanish at
- * both widths: the request, the picker in the browser's zone, a time, booked; both invitations
- * reach the SMTP server and parse with ical.js, their METHOD the same as the MIME method.
+ * Booking a demo right after the request (issue 49), with and without script, in English and
+ * Spanish at both widths: the request, the picker in the browser's zone, a time, booked; both
+ * invitations reach the SMTP server and parse with ical.js, their METHOD the same as the MIME
+ * method; the event is in the rep's CalDAV calendar (Xandikos), once; and an event another
+ * client puts into the reps' calendars takes its time out of the slots offered.
  */
 
 const site = withBookingSite();
@@ -35,6 +37,12 @@ for (const language of ['en', 'es'] as const) {
 
     const first = picker.getByRole('radio').first();
     const start = await first.getAttribute('value');
+    // Another client makes the reps busy at a time days from the first (whose buffer the next
+    // time would reach): the site stops offering it.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'ladle-demo-request')!.value;
+    const radios = picker.getByRole('radio');
+    const middle = (await radios.nth(Math.floor((await radios.count()) / 2)).getAttribute('value'))!;
+    const removeBusy = await busyElsewhere(site(), token, middle, `other-client-${language}-${testInfo.project.name}`);
     await picker.locator(`label[for="${await first.getAttribute('id')}"]`).click();
     await expect(picker.getByRole('alert')).toContainText(words.held);
     await picker.getByRole('button', { name: words.book }).click();
@@ -51,6 +59,8 @@ for (const language of ['en', 'es'] as const) {
     expect(new Set(mails.map((received) => received.invitation.uid)).size).toBe(1);
     // Spanish requests go to the Spanish-speaking rep.
     if (language === 'es') expect((await booked.textContent()) ?? '').toContain('Marisol Marcador');
+    await expectEventInRepCalendar(site(), mails[0]!.invitation.uid, language === 'es' ? 'rep-es' : undefined);
+    await removeBusy();
   });
 }
 
@@ -70,17 +80,26 @@ for (const language of ['en', 'es'] as const) {
     await expect(picker).toContainText('America/New York');
     expect(await picker.getByRole('radio').count()).toBeGreaterThan(0);
 
+    // Another client makes the reps busy at a time days from the first one (booked below, whose
+    // buffer the next time would reach): the next listing, in another zone, leaves it out.
+    const radios = picker.getByRole('radio');
+    const middle = (await radios.nth(Math.floor((await radios.count()) / 2)).getAttribute('value'))!;
+    const removeBusy = await busyElsewhere(site(), await picker.locator('input[name="token"]').inputValue(), middle, `other-client-no-script-${language}-${testInfo.project.name}`);
+
     // Another zone, without script: its own submit lists the times there.
     await picker.getByLabel(words.zone).selectOption('Europe/Madrid');
     const [listed] = await Promise.all([noScript.waitForResponse((response) => response.url().endsWith('/api/booking/form')), picker.getByRole('button', { name: words.showTimes }).click()]);
     expect(listed.status()).toBe(200);
     picker = noScript.getByRole('region', { name: words.heading });
     await expect(picker.getByLabel(words.zone)).toHaveValue('Europe/Madrid');
+    await expect(picker.getByRole('radio')).not.toHaveCount(0);
+    await expect(picker.locator(`input[type="radio"][value="${middle}"]`)).toHaveCount(0);
 
     // Bad input, posted as the form posts it: a time already past, a zone that does not exist.
     const token = await picker.locator('input[name="token"]').inputValue();
     const first = picker.getByRole('radio').first();
     const start = (await first.getAttribute('value'))!;
+    const other = (await picker.getByRole('radio').nth(1).getAttribute('value'))!;
     const post = (fields: Record<string, string>) => noScript.request.post('/api/booking/form', { form: { token, lang: language, tz: 'Europe/Madrid', intent: 'book', ...fields }, maxRedirects: 0 });
     const past = await post({ start: '2020-01-06T15:00:00.000Z' });
     expect(past.status()).toBe(400);
@@ -101,10 +120,17 @@ for (const language of ['en', 'es'] as const) {
       ['REQUEST', 'REQUEST', start],
       ['REQUEST', 'REQUEST', start],
     ]);
+    await expectEventInRepCalendar(site(), mails[0]!.invitation.uid, language === 'es' ? 'rep-es' : undefined);
+    await removeBusy();
 
-    // One booking per request: the same request cannot book a second time.
-    const again = await post({ start, token });
-    expect(again.status()).toBe(409);
+    // One booking per request: the same request cannot book another time. The same time posted
+    // again (a double submit, or nginx passing the POST on) answers the booking it made.
+    const another = await post({ start: other, token });
+    expect(another.status()).toBe(409);
+    expect(await another.text()).toContain(words.alreadyBooked);
+    const repeated = await post({ start, token });
+    expect(repeated.status()).toBe(200);
+    expect(await invitationsFor(mail, email)).toHaveLength(2);
     await noScript.context().close();
   });
 }

@@ -67,18 +67,31 @@ describeWithXandikos('CalDAV busy times and events on Xandikos', () => {
     await expect(deleteEvent(account, 'meeting-1')).resolves.toBeUndefined();
   });
 
-  it('a weekly event is expanded into each occurrence in the range', async () => {
-    // Mondays 10:00-11:00 New York (EST, 15:00Z) from 2026-11-02. Xandikos 0.2.8 expands a
-    // recurrence at a fixed UTC offset (an EDT start stays 14:00Z after the change to EST, seen
-    // on this machine), so this range does not cross a change: that part is the server's.
-    const weekly = ics('standup', ['DTSTART;TZID=America/New_York:20261102T100000', 'DTEND;TZID=America/New_York:20261102T110000', 'RRULE:FREQ=WEEKLY'], NEW_YORK_VTIMEZONE);
+  it('a weekly event that began before the range, on the other side of a DST change, is busy at each occurrence in local time', async () => {
+    // Mondays 10:00-11:00 New York from 2026-10-05 (EDT, 14:00Z); the range is after the change
+    // to EST on 2026-11-01, so each occurrence is 15:00Z. Xandikos 0.2.8 left this series out of
+    // a time-range query, and its <expand> kept 14:00Z: the old readBusy returned [] here.
+    // An EXDATE drops one occurrence, and an overriding RECURRENCE-ID moves another.
+    const weekly = [
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ladle tests//EN', ...NEW_YORK_VTIMEZONE,
+      'BEGIN:VEVENT', 'UID:standup', 'DTSTAMP:20261001T000000Z', 'SUMMARY:Stand-up',
+      'DTSTART;TZID=America/New_York:20261005T100000', 'DTEND;TZID=America/New_York:20261005T110000', 'RRULE:FREQ=WEEKLY',
+      'EXDATE;TZID=America/New_York:20261109T100000', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:standup', 'DTSTAMP:20261001T000000Z', 'RECURRENCE-ID;TZID=America/New_York:20261116T100000',
+      'DTSTART;TZID=America/New_York:20261116T130000', 'DTEND;TZID=America/New_York:20261116T133000', 'END:VEVENT',
+      'END:VCALENDAR', '',
+    ].join('\r\n');
     await putEvent(account, { uid: 'standup', ics: weekly });
     try {
       expect(show(await readBusy(account, range('2026-11-01T00:00:00Z', '2026-11-24T00:00:00Z')))).toEqual([
         '2026-11-02T15:00:00.000Z 2026-11-02T16:00:00.000Z',
-        '2026-11-09T15:00:00.000Z 2026-11-09T16:00:00.000Z',
-        '2026-11-16T15:00:00.000Z 2026-11-16T16:00:00.000Z',
+        '2026-11-16T18:00:00.000Z 2026-11-16T18:30:00.000Z',
         '2026-11-23T15:00:00.000Z 2026-11-23T16:00:00.000Z',
+      ]);
+      // Across the spring change (2027-03-14): EST before it, EDT (14:00Z) again after.
+      expect(show(await readBusy(account, range('2027-03-08T00:00:00Z', '2027-03-16T00:00:00Z')))).toEqual([
+        '2027-03-08T15:00:00.000Z 2027-03-08T16:00:00.000Z',
+        '2027-03-15T14:00:00.000Z 2027-03-15T15:00:00.000Z',
       ]);
     } finally {
       await deleteEvent(account, 'standup');

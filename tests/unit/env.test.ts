@@ -32,7 +32,20 @@ describe('the server environment', () => {
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
       EXPERIMENTS_FILE: undefined,
+      CALDAV_URL: undefined,
+      CALDAV_USERNAME: undefined,
+      CALDAV_REP_ACCOUNTS: {},
     });
+  });
+
+  it('reads CALDAV_URL without credentials, the shared CalDAV account, and each rep\'s own by its id', () => {
+    const env = parseServerEnv({
+      CALDAV_URL: ' https://dav.example/dav/ ', CALDAV_USERNAME: 'sales', CALDAV_PASSWORD: 'shared secret',
+      CALDAV_USERNAME_REP_EAST: 'avery', CALDAV_PASSWORD_REP_EAST: 'avery-secret', CALDAV_PASSWORD_REP_ES: ' ', CALDAV_USERNAME_REP_ES: 'marisol',
+    });
+    expect(env).toMatchObject({ CALDAV_URL: 'https://dav.example/dav', CALDAV_USERNAME: 'sales', CALDAV_PASSWORD: 'shared secret' });
+    expect(env.CALDAV_REP_ACCOUNTS).toEqual({ 'rep-east': { username: 'avery', password: 'avery-secret' }, 'rep-es': { username: 'marisol', password: undefined } });
+    expect(() => parseServerEnv({ CALDAV_URL: 'https://sales:s3cret@dav.example/' })).toThrow('CALDAV_USERNAME');
   });
 
   it('trims values, drops trailing slashes and treats blank values as unset', () => {
@@ -66,6 +79,7 @@ describe('the server environment', () => {
     ['DATABASE_URL', 'ladle-db:5432'],
     ['REDIS_URL', 'http://cache.example:6379'],
     ['REDIS_URL', 'cache.example:6379'],
+    ['CALDAV_URL', 'webcal://dav.example/'],
   ])('names the bad variable %s in the error', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [name]: value })).toThrow(name);
