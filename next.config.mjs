@@ -36,11 +36,27 @@ export default function nextConfig(phase) {
     // cookie 2 ships ES modules only; next/jest compiles the packages listed here, so the unit
     // tests can load the code that reads cookies with it (Jest's runtime is CommonJS).
     transpilePackages: ['cookie'],
-    // Server-only libraries of the CalDAV calendars (lib/booking/caldav.ts), required from
-    // node_modules at run time instead of bundled: bundling them (tsdav with xml-js, sax, debug)
-    // raised the build's module count past the point where Turbopack's module ids grow a digit,
-    // which added 0.4 KB to every page's first-load JS (/pricing 149.7 -> 150.1 KB of 150).
-    serverExternalPackages: ['tsdav', 'ical.js'],
+    // Server-only libraries, required from node_modules at run time instead of bundled. Turbopack
+    // sizes its module ids to the build's whole module count, server modules included: past a
+    // point every id grows a digit, and every page's first-load JS with it (booking's CalDAV
+    // client, tsdav with xml-js, sax and debug, took /pricing from 149.7 to 150.1 KB of 150;
+    // with the booking's other server code, again, 150.1 KB). None of these reaches a browser:
+    // the Redis client (cache, limits), mail, the CalDAV and iCalendar tools, the blog's
+    // sanitiser, the content's Markdown and YAML, the limiter, the experiments' statistics.
+    serverExternalPackages: [
+      '@redis/client',
+      'nodemailer',
+      'tsdav',
+      'ical.js',
+      'ical-generator',
+      'sanitize-html',
+      'markdown-it',
+      'js-yaml',
+      'rate-limiter-flexible',
+      '@stdlib/stats-base-dists-chisquare-cdf',
+      '@stdlib/stats-base-dists-normal-cdf',
+      '@stdlib/stats-base-dists-normal-quantile',
+    ],
     // Nothing uses next/image (components/ui/img.tsx is a plain <img>): with the optimizer off,
     // /_next/image answers 404 instead of resizing images for anyone who asks.
     images: { unoptimized: true },
