@@ -20,8 +20,7 @@
  *   npm run bench:booking -- --dist .next-e2e    measure another build
  *   options: --lists 60 (slot lists timed), --bookings 30 (bookings timed)
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -29,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { loadTs, root } from './lib/load-ts.mjs';
-import { addCompileHints } from './compile-hints.mjs';
+import { benchBuild } from './lib/bench-build.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,28 +43,14 @@ const LISTS = Number(values.lists);
 const BOOKINGS = Number(values.bookings);
 const ZONE = 'America/New_York';
 
-const { freePort, startBlogFixture, startInstance } = await loadTs('tests/fixtures/cluster.ts');
+const { freePort, startInstance } = await loadTs('tests/fixtures/cluster.ts');
 const { startMailServer } = await loadTs('tests/fixtures/lead-receivers.ts');
 const { startXandikos, xandikosMissing } = await loadTs('tests/fixtures/xandikos.ts');
-const { emailConfig } = await loadTs('lib/email/config.ts');
-const { emailFixed } = await loadTs('content/lead-mail.ts');
+const { LEAD_PATH, demoLeadBody } = await loadTs('tests/fixtures/lead-body.ts');
 const { salesTeam } = await loadTs('content/sales-team.ts');
 
 const machine = () => `load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
 
-/** The build to start: --dist, else .next-bench-booking, built first unless --no-build finds one. */
-async function buildDir() {
-  if (values.dist) return values.dist;
-  const dir = '.next-bench-booking';
-  if (values['no-build'] && existsSync(path.join(root, dir, 'BUILD_ID'))) return dir;
-  const fixture = await startBlogFixture(await freePort());
-  console.log(`Building into ${dir} …`);
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: dir, BLOG_FUNCTION_BASE: fixture.base } });
-  await fixture.stop();
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  addCompileHints(path.join(root, dir));
-  return dir;
-}
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const summary = (times) => {
@@ -86,25 +71,10 @@ const runId = Date.now().toString(36);
 /** A stored demo request, as the form sends it; the cookie that proves it. */
 async function demoRequest(base) {
   const index = (visitor += 1);
-  const response = await fetch(`${base}/api/v1.0/email/send`, {
+  const response = await fetch(`${base}${LEAD_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lib_version: '4.4.1',
-      user_id: emailConfig.publicKey,
-      service_id: emailConfig.serviceId,
-      template_id: emailConfig.templates.demo,
-      template_params: {
-        from_name: `Bench Visitor ${index}`,
-        from_email: `bench-${runId}-${index}@example.com`,
-        phone: '(954) 555-0100',
-        business_type: 'Bakeries',
-        message: `Bench demo request ${index}`,
-        to_name: emailFixed.toName,
-        subject: emailFixed.demoSubject,
-        fill_ms: '5000',
-      },
-    }),
+    body: demoLeadBody(`Bench Visitor ${index}`, `bench-${runId}-${index}@example.com`, `Bench demo request ${index}`),
   });
   await response.arrayBuffer();
   const cookie = /ladle-demo-request=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
@@ -213,7 +183,7 @@ async function firstLoad(base, route, picker) {
   }
 }
 
-const dist = await buildDir();
+const dist = await benchBuild({ dist: values.dist, dir: '.next-bench-booking', reuse: values['no-build'] });
 const work = mkdtempSync(path.join(os.tmpdir(), 'ladle-bench-booking-'));
 const mail = await startMailServer();
 const caldav = xandikosMissing ? undefined : await startXandikos();

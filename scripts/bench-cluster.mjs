@@ -20,16 +20,14 @@
  *   npm run bench:cluster -- --rolling             the rolling restart
  *   options: --duration 10 (seconds per figure), --clients 16
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadTs, root } from './lib/load-ts.mjs';
-import { addCompileHints } from './compile-hints.mjs';
+import { loadTs } from './lib/load-ts.mjs';
+import { benchBuild } from './lib/bench-build.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +42,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const durationMs = Number(values.duration) * 1000;
 const clients = Number(values.clients);
 
-const { freePort, missingTools, startBlogFixture, startCluster } = await loadTs('tests/fixtures/cluster.ts');
+const { missingTools, startCluster } = await loadTs('tests/fixtures/cluster.ts');
 const { startMailServer } = await loadTs('tests/fixtures/lead-receivers.ts');
 const { LEAD_PATH, leadBody } = await loadTs('tests/fixtures/lead-body.ts');
 
@@ -54,19 +52,6 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-/** The build to start: --dist, else .next-cluster/build, built first unless --no-build finds one. */
-async function buildDir() {
-  if (values.dist) return values.dist;
-  const dir = path.join('.next-cluster', 'build');
-  if (values['no-build'] && existsSync(path.join(root, dir, 'BUILD_ID'))) return dir;
-  const fixture = await startBlogFixture(await freePort());
-  console.log(`Building into ${dir} …`);
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: dir, BLOG_FUNCTION_BASE: fixture.base } });
-  await fixture.stop();
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  addCompileHints(path.join(root, dir));
-  return dir;
-}
 
 /**
  * One request over `agent`; resolves with its status once the body is read (0 when the
@@ -228,7 +213,7 @@ async function rolling(sourceDist, smtp) {
   }
 }
 
-const sourceDist = await buildDir();
+const sourceDist = await benchBuild({ dist: values.dist, dir: path.join('.next-cluster', 'build'), reuse: values['no-build'] });
 const smtp = await startMailServer();
 console.log(`Measuring ${sourceDist}; ${machine()}.`);
 let ok = false;

@@ -3,7 +3,7 @@
  * that one ends. Never throws; a failed pass is logged and the next ask tries again. The state
  * lives with the caller (on globalThis where Next's bundles each load their own copy).
  */
-export type PassState = { running: Promise<void> | null; again: boolean };
+export type PassState = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
 
 export function kickPass(state: PassState, pass: () => Promise<unknown>, failure: string) {
   if (state.running) {
@@ -27,4 +27,15 @@ export function kickPass(state: PassState, pass: () => Promise<unknown>, failure
 /** Resolves when the pass (if any) and the ones asked for meanwhile have finished. */
 export async function passIdle(state: PassState) {
   while (state.running) await state.running;
+}
+
+/**
+ * A running server's retry loop: `kick` now and every `intervalMs`, started once per state. The
+ * timer is never the reason the process stays alive.
+ */
+export function kickEvery(state: PassState, kick: () => void, intervalMs: number) {
+  if (state.timer) return;
+  kick();
+  state.timer = setInterval(kick, intervalMs);
+  state.timer.unref();
 }

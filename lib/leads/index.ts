@@ -6,7 +6,7 @@ import { FileLeadStore } from './file-store';
 import { createPgLeadStore } from './pg-store';
 import { relayOnce, type RelaySummary, type Senders } from './relay';
 import type { DeliveryChannel, LeadStore } from './store';
-import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
+import { kickEvery, kickPass, passIdle, type PassState } from '@/lib/background/coalesced-pass';
 
 /**
  * The lead store and relay of this process, as configured by the environment. The endpoint
@@ -20,11 +20,8 @@ import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
  * two stores (two database pools) and two relay loops; the state lives on globalThis so
  * both copies share one.
  */
-type LeadsState = {
+type LeadsState = PassState & {
   current?: { key: string; store: LeadStore };
-  running: Promise<void> | null;
-  again: boolean;
-  timer?: NodeJS.Timeout;
   /** The site's name the lead mails speak of; see setLeadSiteName. */
   siteName?: string;
 };
@@ -100,11 +97,7 @@ export async function relayIdle() {
 
 /** The running server's retry loop: a relay pass every LEAD_RELAY_INTERVAL_MS. */
 export function startRelayTimer() {
-  if (state.timer) return;
-  kickRelay();
-  state.timer = setInterval(kickRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
-  // Never the reason the process stays alive.
-  state.timer.unref();
+  kickEvery(state, kickRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
 }
 
 export async function closeRelay() {

@@ -7,7 +7,7 @@ import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
 import type { MailPayload } from './invitation-mail';
 import { syncCalendar } from './calendar-sync';
-import { kickPass, passIdle } from '@/lib/background/coalesced-pass';
+import { kickEvery, kickPass, passIdle, type PassState } from '@/lib/background/coalesced-pass';
 import { leadBookingRunners } from './lead-booking';
 
 /**
@@ -17,9 +17,8 @@ import { leadBookingRunners } from './lead-booking';
  * at once; a job is recorded done only after the server accepted it (at least once).
  */
 
-type RelayState = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
 const KEY = Symbol.for('ladle.bookings.relay');
-const state: RelayState = ((globalThis as { [KEY]?: RelayState })[KEY] ??= { running: null, again: false });
+const state: PassState = ((globalThis as { [KEY]?: PassState })[KEY] ??= { running: null, again: false });
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export type JobRunners = Partial<Record<Job['kind'], (job: Job) => Promise<void>>>;
@@ -72,8 +71,5 @@ export async function bookingRelayIdle() {
 
 /** The running server's retry loop, beside the lead relay's (instrumentation.ts). */
 export function startBookingRelayTimer() {
-  if (state.timer) return;
-  kickBookingRelay();
-  state.timer = setInterval(kickBookingRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
-  state.timer.unref();
+  kickEvery(state, kickBookingRelay, serverEnv().LEAD_RELAY_INTERVAL_MS);
 }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { expect, test } from './fixtures';
-import { emailConfig } from '../../lib/email/config';
-import { emailFixed } from '../../content/lead-mail';
+import { demoLeadBody, LEAD_PATH } from '../fixtures/lead-body';
 import { migrate } from '../../lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startNextServer } from './spare-server';
@@ -28,25 +27,10 @@ const VISITORS = 50;
 type Server = Awaited<ReturnType<typeof startNextServer>>;
 
 async function demoRequest(baseURL: string, index: number): Promise<string> {
-  const response = await fetch(`${baseURL}/api/v1.0/email/send`, {
+  const response = await fetch(`${baseURL}${LEAD_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lib_version: '4.4.1',
-      user_id: emailConfig.publicKey,
-      service_id: emailConfig.serviceId,
-      template_id: emailConfig.templates.demo,
-      template_params: {
-        from_name: `Racer ${index}`,
-        from_email: `racer-${index}-${Date.now()}@example.com`,
-        phone: '(954) 555-0100',
-        business_type: 'Bakeries',
-        message: `Race ${index}`,
-        to_name: emailFixed.toName,
-        subject: emailFixed.demoSubject,
-        fill_ms: '5000',
-      },
-    }),
+    body: demoLeadBody(`Racer ${index}`, `racer-${index}-${Date.now()}@example.com`, `Race ${index}`),
   });
   expect(response.status).toBe(200);
   const cookie = /ladle-demo-request=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
