@@ -41,11 +41,16 @@ export type Booking = Entry & {
   visitor: { name: string; email: string; language: string; timeZone: string };
 };
 
-/** Work a booking leaves for the outbox relay: a mail or a calendar write, retried until done. */
+/**
+ * Work a booking leaves for the outbox relay, retried until done: a mail, the calendar's write
+ * ('calendar-put' PUTs the event while booked and DELETEs it once cancelled), the lead's copy of
+ * the booking, the CRM webhook. (Migration 006 also allows 'calendar-delete', a kind no code
+ * makes: the one calendar job does both.)
+ */
 export type Job = {
   id: string;
   booking: string;
-  kind: 'mail' | 'calendar-put' | 'calendar-delete' | 'lead-booking' | 'webhook';
+  kind: 'mail' | 'calendar-put' | 'lead-booking' | 'webhook';
   /** What to do, as the service that made the job wrote it (the invitation, the recipient). */
   payload: Record<string, unknown>;
   createdAt: string;
