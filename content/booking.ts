@@ -26,6 +26,7 @@ export const bookingCopy = {
   cancelHeading: 'Cancel your demo',
   cancelIntro: 'Your demo with {rep} is on {date} at {time} ({timeZone}).',
   cancelButton: 'Cancel this demo',
+  demoPageLink: 'Go to the demo page',
   cancelled: 'Your demo on {date} at {time} ({timeZone}) is cancelled.',
   cancelSent: 'The cancellation for your calendar is on its way to {email}.',
   refusals: {

@@ -1,5 +1,6 @@
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
+import { bookingCopyFor } from '@/content/es/booking';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** A booking page's refusal that leaves nothing to choose, and the way on: the demo page. */
@@ -9,7 +10,7 @@ export function RefusalWithDemoLink({ text, locale }: { text: string; locale: Lo
     <p className="mt-6 text-base text-ink">
       {text}{' '}
       <a className="font-semibold text-brand underline underline-offset-2" href={href}>
-        {href}
+        {bookingCopyFor(locale).demoPageLink}
       </a>
     </p>
   );

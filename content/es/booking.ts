@@ -25,6 +25,7 @@ export const bookingCopyEs: BookingCopy = {
   cancelHeading: 'Cancele su demostración',
   cancelIntro: 'Su demostración con {rep} es el {date} a las {time} ({timeZone}).',
   cancelButton: 'Cancelar esta demostración',
+  demoPageLink: 'Ir a la página de demostración',
   cancelled: 'Cancelamos su demostración del {date} a las {time} ({timeZone}).',
   cancelSent: 'Le enviamos la cancelación para su calendario a {email}.',
   refusals: {
