@@ -61,17 +61,46 @@ export function loaderScript(sources, preloads = []) {
   );
 }
 
+/** A loader tag as `deferChunks` writes it, with the two lists its text begins with. */
+const LOADER_TAG = /<script data-chunk-loader="">(\(\(\)=>\{const s=(\[[^\]]*\]),p=(\[[^\]]*\]),[\s\S]*?)<\/script>/;
+const CHUNK_PATH = /^\/_next\/static\/chunks\/[^"]+\.js$/;
+
+/**
+ * The loader a document already carries, when it passes the boundary a second time: a route
+ * that answers with a page it fetched from this same server (services/booking/page-answer.ts).
+ * Trusted only if its text is exactly what `loaderScript` writes for the chunk paths it lists,
+ * so a look-alike that adds a statement or another address stays unhashed.
+ * @param {string} html
+ * @returns {string | undefined}
+ */
+function ownLoaderIn(html) {
+  const match = LOADER_TAG.exec(html);
+  if (!match) return undefined;
+  try {
+    const [sources, preloads] = [JSON.parse(match[2]), JSON.parse(match[3])];
+    const paths = [...sources, ...preloads];
+    if (!paths.every((path) => typeof path === 'string' && CHUNK_PATH.test(path))) return undefined;
+    return loaderScript(sources, preloads) === match[1] ? match[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The document with Next's async chunk tags replaced by the loader, where the first stood, and
  * its low-priority script preloads handed to the loader too, with the loader's text (the page
- * boundary allows it by that text). A document without chunk tags (an error page in plain
- * markup) comes back as it was, with no loader.
+ * boundary allows it by that text). A document without chunk tags comes back as it was, with
+ * the loader it already carries if the boundary wrote one (`ownLoaderIn`), or none (an error
+ * page in plain markup).
  * @param {string} html
  * @returns {{ html: string, loader?: string }}
  */
 export function deferChunks(html) {
   const sources = [...html.matchAll(CHUNK_TAG)].map((match) => match[1]);
-  if (sources.length === 0) return { html };
+  if (sources.length === 0) {
+    const loader = ownLoaderIn(html);
+    return loader ? { html, loader } : { html };
+  }
   const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
   const loader = loaderScript(sources, preloads);
   let first = true;

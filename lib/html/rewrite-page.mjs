@@ -23,8 +23,8 @@ import { SITE_SCRIPTS } from './site-scripts.mjs';
 export function rewritePage(html, response) {
   // A page that loads Next's chunks keeps 'self' for them, not 'strict-dynamic': the loader
   // adds them, but also a <link rel="preload"> of one, which 'strict-dynamic' refuses.
-  const loadsChunks = parserLoadedScripts(html).length > 0;
   const { html: page, loader } = deferChunks(html);
+  const loadsChunks = Boolean(loader) || parserLoadedScripts(html).length > 0;
   const marked = response.statusCode === 200 ? markedStatus(page) : undefined;
   if (marked) {
     response.statusCode = marked;

@@ -69,8 +69,9 @@ describe("a document's policy", () => {
     response.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
     const page = rewritePage(html, response);
     const scriptSrc = String(response.getHeader('content-security-policy')).split('; ').find((d) => d.startsWith('script-src '))!;
-    return { page, hashes: scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")) };
+    return { page, scriptSrc, hashes: scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-")) };
   }
+  afterEach(() => jest.restoreAllMocks());
 
   it("lists the framework's scripts, the site's and the chunk loader, and nothing else inline", () => {
     const written = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"a"])', VIEW_BEACON_SOURCE];
@@ -85,6 +86,32 @@ describe("a document's policy", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/3 inline script\(s\) neither the site nor Next wrote/);
     warn.mockRestore();
+  });
+
+  // A route that answers with a page it fetched from this same server (the booking's form posts,
+  // services/booking/page-answer.ts) sends that page through the boundary a second time.
+  it('trusts its own loader in a page that passes the boundary twice, and keeps the chunks on self', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const once = policyFor(PAGE);
+    const twice = policyFor(once.page);
+    expect(twice.page).toBe(once.page);
+    expect(twice.hashes.sort()).toEqual(once.hashes.sort());
+    // 'strict-dynamic' would refuse the loader's low-priority preloads.
+    expect(twice.scriptSrc).not.toContain("'strict-dynamic'");
+    expect(twice.scriptSrc).toContain("'self'");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('trusts no look-alike of the loader: one whose text is not what the loader writes for its own lists', () => {
+    const once = policyFor(PAGE).page;
+    const loader = /<script data-chunk-loader="">([\s\S]*?)<\/script>/.exec(once)![1]!;
+    const forged = [loader.replace('})()', '};alert(1)})()'), loader.replace('/_next/static/chunks/a.js', 'https://evil.example/a.js')];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const text of forged) {
+      const { hashes } = policyFor(once.replace(loader, text));
+      expect(hashes).not.toContain(sha(text));
+    }
+    expect(warn).toHaveBeenCalledTimes(forged.length);
   });
 });
 
