@@ -54,7 +54,17 @@ type JobRow = {
 
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
 const codeOf = (error: unknown) => (error as { code?: string }).code;
+/**
+ * Attempts of one transaction PostgreSQL aborts as a deadlock's victim. The exclusion constraint
+ * checks a new row against rows other transactions are still writing, and waits for them: a
+ * booking turning its hold into a meeting (a new row version) while another visitor inserts a
+ * hold over the same time can each wait for the other. PostgreSQL then aborts one, whole, so
+ * running it again is safe, and the second run sees the other's outcome (seen: 1 of 50 racing
+ * visitors answered 500 and nobody was booked, in a clean-clone CI run).
+ */
+const DEADLOCK_ATTEMPTS = 4;
 
 const entryOf = (row: SlotRow): Entry => ({
   id: row.id,
@@ -98,6 +108,18 @@ export class PgBookingStore implements BookingStore {
   }
 
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.transactionOnce(work);
+      } catch (error) {
+        if (codeOf(error) !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+        // A short, uneven pause, so the two sides do not meet again in step.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  private async transactionOnce<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     let client: PoolClient;
     try {
       client = await this.pool.connect();

@@ -3,14 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
+import { Client } from 'pg';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
+import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { Job } from '@/lib/booking-store/store';
+import { migrate } from '@/lib/leads/pg-migrate';
 import { bookSlot, listSlots } from '@/services/booking/book';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
 import { changeToken, readChangeToken } from '@/services/booking/change-link';
 import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/request-token';
+import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 
 /**
  * The reschedule and cancel links of a demo invitation (issue 49) against a real file store:
@@ -185,5 +189,72 @@ describe('reschedule and cancel links', () => {
     expect(after.ok && after.days.flatMap((day) => day.starts)).toContain(FIRST);
     expect(await cancelBooking({ token: tokenOf(links.cancel), ...options })).toEqual({ ok: false, refusal: 'linkCancelled', status: 410 });
     expect(await rescheduleBooking({ token: tokenOf(links.reschedule), start: MOVED, timeZone: 'Europe/Madrid', ...options })).toEqual({ ok: false, refusal: 'linkCancelled', status: 410 });
+  });
+});
+
+/**
+ * The same races where they matter most: two machines sharing one PostgreSQL database, each with
+ * its own store, each taking one use of the same link at the same moment. The store locks the
+ * booking's row and checks the SEQUENCE in the change's own transaction, so one wins whichever
+ * machine it lands on.
+ */
+(postgresMissing ? describe.skip : describe)('two uses of one link at once, on two machines sharing PostgreSQL', () => {
+  let pg: PgCluster;
+  let url: string;
+  let machines: [PgBookingStore, PgBookingStore];
+  beforeAll(async () => {
+    pg = await startPostgres();
+    url = await pg.createDatabase('booking_links');
+    await migrate(url);
+  }, 60_000);
+  beforeEach(async () => {
+    machines = [new PgBookingStore({ connectionString: url }), new PgBookingStore({ connectionString: url })];
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query('TRUNCATE booking_slots CASCADE');
+    await client.end();
+  });
+  afterEach(async () => {
+    await Promise.all(machines.map((machine) => machine.close()));
+  });
+  afterAll(async () => {
+    await pg?.destroy();
+  });
+
+  async function bookedOn(machine: PgBookingStore, lead: string, start: string) {
+    const outcome = await bookSlot({ request: { ...es, lead, email: `${lead}@example.com` }, timeZone: 'Europe/Madrid', start, now: NOW, store: machine });
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    return outcome.booking;
+  }
+
+  it('two moves: one moves the booking, the other is refused as changed (409), and SEQUENCE rises once', async () => {
+    const booking = await bookedOn(machines[0], 'pg-move', FIRST);
+    const token = changeToken('reschedule', booking);
+    const outcomes = await Promise.all([
+      rescheduleBooking({ token, start: MOVED, timeZone: 'Europe/Madrid', now: NOW, store: machines[0] }),
+      rescheduleBooking({ token, start: '2026-12-09T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store: machines[1] }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, refusal: 'linkChanged', status: 409 }]);
+    const winner = outcomes.find((outcome) => outcome.ok);
+    if (!winner?.ok) throw new Error('no use of the link moved the booking');
+    expect(await machines[1].get(booking.id)).toMatchObject({ sequence: 1, start: winner.booking.start });
+    // The lead follows the booking and the one move: the refused use left no job.
+    expect((await machines[0].jobs()).filter((job) => job.booking === booking.id && job.kind === 'lead-booking')).toHaveLength(2);
+  });
+
+  it('a move and a cancel: exactly one of them happens, and the other is refused', async () => {
+    const booking = await bookedOn(machines[0], 'pg-both', FIRST);
+    const outcomes = await Promise.all([
+      rescheduleBooking({ token: changeToken('reschedule', booking), start: MOVED, timeZone: 'Europe/Madrid', now: NOW, store: machines[0] }),
+      cancelBooking({ token: changeToken('cancel', booking), now: NOW, store: machines[1] }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const refused = outcomes.find((outcome) => !outcome.ok);
+    // A cancel that lost to the move finds the SEQUENCE changed; a move that lost finds it cancelled.
+    expect([{ ok: false, refusal: 'linkChanged', status: 409 }, { ok: false, refusal: 'linkCancelled', status: 410 }]).toContainEqual(refused);
+    const stored = (await machines[1].get(booking.id))!;
+    expect(stored.sequence).toBe(1);
+    expect(stored.state).toBe(outcomes[1].ok ? 'cancelled' : 'booked');
   });
 });
