@@ -385,7 +385,7 @@ test.describe('three instances on one Redis @desktop-only', () => {
   });
 
   test('an edit revalidated through one instance reaches every instance, and so does a deletion', async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await warm(cluster);
     const title = `Fixture: Shared ${unique()}`;
     await control(cluster, { patch: { id: POST, title } });
@@ -397,7 +397,9 @@ test.describe('three instances on one Redis @desktop-only', () => {
     await revalidate(cluster.instances[2]!.url, POST);
     await expect
       .poll(async () => (await views(cluster)).every((view) => view.post.includes('Blog post not found') && !view.list.includes(title) && !view.feed.includes(title)), {
-        timeout: 10_000,
+        // Each instance regenerates in the background after serving the stale copy once: on a
+        // loaded two-core machine that took over 10 s (a clean-clone CI run at load 9).
+        timeout: 30_000,
         intervals: [250, 500],
       })
       .toBe(true);
