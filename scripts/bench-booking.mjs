@@ -51,7 +51,6 @@ const { salesTeam } = await loadTs('content/sales-team.ts');
 
 const machine = () => `load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
 
-
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);

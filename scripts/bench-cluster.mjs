@@ -52,7 +52,6 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-
 /**
  * One request over `agent`; resolves with its status once the body is read (0 when the
  * connection failed, the error kept in `errors`).
