@@ -8,6 +8,7 @@ import { experimentPaths } from '@/content/experiment-slots';
 import { isVariantAddress, VARIANT_PREFIXES, variantAddress } from '@/content/experiment-variants';
 import { deployedExperiments } from '@/content/experiments-file';
 import { chooseVariant, VARIANT_CACHE_CONTROL } from '@/lib/experiments/variant-rewrite';
+import { estimateAddressFor, isEstimateAddress } from '@/content/savings-estimate';
 
 const devicePageKeys = Object.keys(devicePages) as DevicePageKey[];
 const experimentRoutes = new Set(experimentPaths);
@@ -19,7 +20,7 @@ const spanishPages = new Set([
 ]);
 
 /**
- * Four jobs; the first three are rewrites (the address bar keeps what the visitor typed):
+ * Five jobs; the first three and the last are rewrites (the address bar keeps what the visitor typed):
  *
  * 1. Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
  *    (or /es/hardware/terminal?device=VP3300) is rewritten onto the statically generated
@@ -37,6 +38,9 @@ const spanishPages = new Set([
  *    pages never read a query, and a background regeneration set off by a request with one
  *    wrote that request's address into the cached page's payload, so every later visitor's
  *    router showed it. A rewrite is not enough: Next keeps the address the visitor asked for.
+ * 5. Serves /pricing (or /es/pricing) with a query naming a savings calculator field from the
+ *    estimate page, rendered per request for that query (content/savings-estimate.ts); the bare
+ *    page stays the pre-rendered one. A direct request for the estimate address is a 404.
  */
 export function proxy(request: NextRequest) {
   // A client cannot choose the 404's language: only this proxy sets the header.
@@ -54,6 +58,15 @@ export function proxy(request: NextRequest) {
     if (spanish) headers.set(NOT_FOUND_LOCALE_HEADER, 'es');
     return NextResponse.rewrite(new URL(VARIANT_PREFIXES[spanish ? 1 : 0], request.url), { request: { headers } });
   }
+  if (isEstimateAddress(trimmed)) {
+    // From outside (rewrites do not pass through the proxy again): no page of its own. An
+    // address under it matches no route, so the site's 404 answers, in Spanish under /es.
+    const headers = new Headers(request.headers);
+    if (spanish) headers.set(NOT_FOUND_LOCALE_HEADER, 'es');
+    return NextResponse.rewrite(new URL(`${trimmed}/-`, request.url), { request: { headers } });
+  }
+  const estimate = estimateAddressFor(trimmed, searchParams);
+  if (estimate) return NextResponse.rewrite(new URL(`${estimate}${search}`, request.url));
   if (experimentRoutes.has(trimmed)) {
     const choice = chooseVariant({ path: trimmed, headers: request.headers, now: Date.now(), experiments: deployedExperiments() });
     if (choice) {
@@ -112,5 +125,7 @@ export const config = {
     '/business/:slug',
     '/experiment-variant',
     '/experiment-variant/:path*',
+    '/pricing',
+    '/savings-estimate',
   ],
 };

@@ -18,7 +18,7 @@ type FieldBase<Name extends string> = {
 };
 
 export type FieldSpec<Name extends string = string> =
-  | (FieldBase<Name> & { kind: 'input'; type?: 'email' | 'tel'; autoComplete: string })
+  | (FieldBase<Name> & { kind: 'input'; type: 'text' | 'email' | 'tel'; autoComplete: string })
   | (FieldBase<Name> & { kind: 'select'; options: readonly string[] })
   | (FieldBase<Name> & { kind: 'textarea'; maxLength: number; rows?: number });
 
@@ -26,9 +26,9 @@ export type FieldSpec<Name extends string = string> =
 export type FormLayout = 'two-columns' | 'stack' | 'compact';
 
 const contactFields = [
-  { name: 'name', kind: 'input', autoComplete: 'name', required: true },
+  { name: 'name', kind: 'input', type: 'text', autoComplete: 'name', required: true },
   { name: 'email', kind: 'input', type: 'email', autoComplete: 'email', required: true },
-  { name: 'company', kind: 'input', autoComplete: 'organization' },
+  { name: 'company', kind: 'input', type: 'text', autoComplete: 'organization' },
   { name: 'phone', kind: 'input', type: 'tel', autoComplete: 'tel' },
   { name: 'businessType', kind: 'select', options: businessTypes },
   { name: 'locations', kind: 'select', options: locationCounts },
@@ -36,7 +36,7 @@ const contactFields = [
 ] as const satisfies readonly FieldSpec[];
 
 const demoFields = [
-  { name: 'name', kind: 'input', autoComplete: 'name', required: true },
+  { name: 'name', kind: 'input', type: 'text', autoComplete: 'name', required: true },
   { name: 'email', kind: 'input', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', kind: 'input', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'businessType', kind: 'select', options: businessTypes },
@@ -44,7 +44,7 @@ const demoFields = [
 ] as const satisfies readonly FieldSpec[];
 
 const partnerFields = [
-  { name: 'name', kind: 'input', autoComplete: 'name', required: true },
+  { name: 'name', kind: 'input', type: 'text', autoComplete: 'name', required: true },
   { name: 'phone', kind: 'input', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'email', kind: 'input', type: 'email', autoComplete: 'email', required: true },
 ] as const satisfies readonly FieldSpec[];

@@ -101,6 +101,8 @@ export type CalculatorCopy = {
   labels: { sales: string; ticket: string; rate: string; fee: string };
   hints: { dollars: string; percent: string };
   problems: Record<SavingsProblem, string>;
+  /** The form's button: without script it asks the server for the estimate. */
+  submit: string;
   results: {
     heading: string;
     transactions: string;
@@ -134,6 +136,7 @@ export const calculatorCopy: CalculatorCopy = {
     ticketZero: 'Enter an average ticket of $0.01 or more.',
     rate: 'Enter a rate between 0% and 10%.',
   },
+  submit: 'Estimate my savings',
   results: {
     heading: 'Your estimate',
     transactions: 'Transactions per month',

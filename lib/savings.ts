@@ -128,13 +128,21 @@ export function formatCount(value: number) {
   return groupThousands(roundDollars(value));
 }
 
-/** The four values a link carries (`?sales=&ticket=&rate=&fee=`); absent ones keep their default. */
-export function inputFromQuery(search: string, fallback: SavingsInput = savingsDefaults): SavingsInput {
-  const params = new URLSearchParams(search);
+/**
+ * The four values a link carries (`?sales=&ticket=&rate=&fee=`), from the query string or from
+ * the query as Next hands a page its `searchParams`; absent ones keep their default, a repeated
+ * one its first value, each cut to 40 characters.
+ */
+export function inputFromQuery(
+  query: string | Readonly<Record<string, string | string[] | undefined>>,
+  fallback: SavingsInput = savingsDefaults,
+): SavingsInput {
+  const params = new URLSearchParams(typeof query === 'string' ? query : undefined);
+  const read = (field: SavingsField) => (typeof query === 'string' ? params.get(field) : [query[field] ?? []].flat()[0]);
   const input = { ...fallback };
   for (const field of savingsFields) {
-    const value = params.get(field);
-    if (value !== null) input[field] = value.slice(0, 40);
+    const value = read(field);
+    if (typeof value === 'string') input[field] = value.slice(0, 40);
   }
   return input;
 }

@@ -31,7 +31,8 @@
  *   TAPS_DEBUG=1 npm run taps                 also every load's taps and page events: each
  *                                             tap's touch, pointer and click events, the
  *                                             invoker's command, the dialog's toggles, cancel
- *                                             and close, with the time each carries
+ *                                             and close, with the time each carries, and
+ *                                             every layout shift with what it moved
  *   TAPS_DEBUG=lines npm run taps             the same, one event a line
  *
  * Targets: the header's phone menu button on /, /pricing and /business/coffee-shops (or the
@@ -91,6 +92,16 @@ function recorder(debug) {
         );
       }
     }
+  }
+  // TAPS_DEBUG: every layout shift, with the elements it moved: a tap aimed where a target will
+  // be meets whatever was there before the shift (issue 57: the web font arriving after the paint).
+  if (debug) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const moved = entry.sources.map((source) => `${source.node?.localName ?? '?'} y ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`);
+        report({ kind: 'layout-shift', at: performance.timeOrigin + entry.startTime, detail: `${entry.value.toFixed(3)} ${moved.join(', ')}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-paint') report({ kind: 'paint', at: performance.timeOrigin + entry.startTime, origin: performance.timeOrigin });

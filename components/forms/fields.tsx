@@ -33,9 +33,11 @@ type FieldProps = {
    */
   errorShownAt?: string;
   className?: string;
+  /** While the form is sending. */
+  disabled?: boolean;
 };
 
-export function Field({ spec, copy, optional, id, value, onChange, error, errorShownAt, className }: FieldProps) {
+export function Field({ spec, copy, optional, id, value, onChange, error, errorShownAt, className, disabled }: FieldProps) {
   const hintId = copy.hint ? `${id}-hint` : undefined;
   const ownError = errorShownAt ? undefined : error;
   const control = {
@@ -43,6 +45,7 @@ export function Field({ spec, copy, optional, id, value, onChange, error, errorS
     name: spec.name,
     value,
     required: spec.required,
+    disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hintId, ownError && `${id}-error`, error && errorShownAt),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(event.target.value),

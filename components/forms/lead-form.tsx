@@ -14,10 +14,10 @@ import type { Locale } from '@/lib/i18n/locale';
 import { postLead } from '@/services/forms/post-lead';
 import { POST_FIELDS, type LeadPostState } from '@/services/forms/post-state';
 
-const layouts: Record<FormLayout, { fieldset: string; submit: string; wide?: string }> = {
-  'two-columns': { fieldset: 'grid gap-5 sm:grid-cols-2', submit: 'w-full sm:w-auto', wide: 'sm:col-span-2' },
-  stack: { fieldset: 'space-y-5', submit: 'w-full sm:w-auto' },
-  compact: { fieldset: 'space-y-4', submit: 'w-full' },
+const layouts: Record<FormLayout, { fields: string; submit: string; wide?: string }> = {
+  'two-columns': { fields: 'grid gap-5 sm:grid-cols-2', submit: 'w-full sm:w-auto', wide: 'sm:col-span-2' },
+  stack: { fields: 'space-y-5', submit: 'w-full sm:w-auto' },
+  compact: { fields: 'space-y-4', submit: 'w-full' },
 };
 
 /** Where an outcome is said: a toast (it outlives a closing dialog) or the form's own message. */
@@ -128,7 +128,10 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
       <input type="hidden" name={POST_FIELDS.page} value={page ?? ''} />
       {source ? <input type="hidden" name={POST_FIELDS.source} value={source} /> : null}
       {posted?.ticket ? <input type="hidden" name={POST_FIELDS.ticket} value={posted.ticket} /> : null}
-      <fieldset disabled={sending} className={layout.fieldset}>
+      {/* A plain box, not a fieldset: it only lays the fields out, and each control is disabled
+          itself while sending. A fieldset is a group to assistive technology, and this one had
+          no name (no legend) around fields the form's own name already covers. */}
+      <div className={layout.fields}>
         {fields.map((spec) => (
           <Field
             key={spec.name}
@@ -141,10 +144,11 @@ export function LeadForm({ form, copy, common, source, announce, onSent, languag
             error={errors[spec.name]}
             errorShownAt={formLevel && errors[spec.name] === formLevel ? statusId : undefined}
             className={spec.wide ? layout.wide : undefined}
+            disabled={sending}
           />
         ))}
         {layout.wide ? <div className={layout.wide}>{consent}</div> : consent}
-      </fieldset>
+      </div>
       <FormMessage id={statusId} message={state.message} />
       <Button type="submit" size="lg" className={layout.submit} disabled={sending} aria-disabled={awaitingConsent || undefined}>
         {sending ? copy.submit.sending : copy.submit.idle}

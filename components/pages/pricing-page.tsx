@@ -1,6 +1,8 @@
 import { pricingFor } from '@/content/es/pricing';
-import { startingRatePercent } from '@/content/pricing';
+import { pricingPage, startingRatePercent } from '@/content/pricing';
+import { localizeHref } from '@/content/language-paths';
 import type { Locale } from '@/lib/i18n/locale';
+import { inputFromQuery, savingsDefaults, type SavingsInput } from '@/lib/savings';
 import { pageMetadata } from '@/seo/metadata';
 import { faqPageJsonLd } from '@/seo/structured-data';
 import { JsonLd } from '@/components/json-ld';
@@ -14,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
 import { PageFrame } from '@/components/layout/page-frame';
 
-const path = '/pricing';
+const path = pricingPage.path;
 const source = 'pricing';
 
 export function pricingMetadata(locale: Locale) {
@@ -23,11 +25,28 @@ export function pricingMetadata(locale: Locale) {
   return pageMetadata({ title: page.title, description: page.description, path, locale });
 }
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The estimate address's page (app/(en)/savings-estimate, app/(es)/es/savings-estimate): the
+ * pricing page rendered for the calculator values of the query, per request. Only the proxy
+ * sends requests here, from /pricing?sales=… (content/savings-estimate.ts).
+ */
+export function savingsEstimateRoute(locale: Locale) {
+  return {
+    metadata: pricingMetadata(locale),
+    async Page({ searchParams }: { searchParams: SearchParams }) {
+      return <PricingPage locale={locale} savings={inputFromQuery(await searchParams)} />;
+    },
+  };
+}
+
 /**
  * /pricing and /es/pricing. The savings calculator is a client island: it gets its words
  * (`copy`, in the page's language) and the Intl tag for amounts as props, never a dictionary.
+ * `savings`: the calculator's first values (the worked example on the pre-rendered page).
  */
-export function PricingPage({ locale }: { locale: Locale }) {
+export function PricingPage({ locale, savings = savingsDefaults }: { locale: Locale; savings?: SavingsInput }) {
   const { page, hero, basics, basicsSection, faq, faqSection, cta, calculator, actions } = pricingFor(locale);
   return (
     <PageFrame locale={locale} path={path} crumbs={{ spanishTitle: page.title }}>
@@ -60,7 +79,12 @@ export function PricingPage({ locale }: { locale: Locale }) {
       <Section id="estimate" tone="sunk" aria-labelledby="savings-heading">
         <SectionHeader title={<span id="savings-heading">{calculator.title}</span>} description={calculator.description} />
         <div className="mt-10">
-          <SavingsCalculator copy={calculator} startingRatePercent={startingRatePercent} />
+          <SavingsCalculator
+            copy={calculator}
+            startingRatePercent={startingRatePercent}
+            initial={savings}
+            action={`${localizeHref(path, locale)}#estimate`}
+          />
         </div>
       </Section>
 

@@ -6,15 +6,14 @@ import {
   estimateSavings,
   formatCount,
   formatDollars,
-  inputFromQuery,
   queryFromInput,
   roundDollars,
-  savingsDefaults,
   savingsFields,
   type SavingsField,
   type SavingsInput,
 } from '@/lib/savings';
 import type { CalculatorCopy } from '@/content/pricing';
+import { Button } from '@/components/ui/button';
 
 /** Quiet time after the last keystroke before the new figures are read out. */
 const ANNOUNCE_AFTER_MS = 700;
@@ -28,8 +27,14 @@ const controlClass =
  * The savings calculator on /pricing: four text inputs (text, so a pasted "12,000.50" or a
  * stray letter reaches the parser and gets a message instead of being dropped by the
  * browser), the figures from lib/savings.ts, and the inputs mirrored in the URL query so a
- * link reproduces them. The server renders it with the defaults, so the worked example
- * reads without JavaScript; a query in the link is applied once the page is interactive.
+ * link reproduces them.
+ *
+ * HTML first: a GET form whose button, "Estimate my savings", sends the four values to
+ * `action` (the pricing page's own address, at #estimate). The server renders the page for
+ * that query (`initial`; proxy.ts and app/(en)/savings-estimate), so the estimate, or each
+ * field's message, reads without JavaScript, and a shared link shows its figures in the
+ * first HTML. With script the figures follow every keystroke and the button stays: pressing
+ * it (Enter in a field, for a keyboard) reads the estimate out at once instead of posting.
  * The figures are announced politely, once typing pauses, in one sentence. Every word comes
  * from the server page as `copy` (in the reader's language), so the bundle carries no copy of
  * either language; the amounts read the same in both ("$1,320").
@@ -37,22 +42,23 @@ const controlClass =
 export function SavingsCalculator({
   copy,
   startingRatePercent,
+  initial,
+  action,
 }: {
   copy: CalculatorCopy;
   startingRatePercent: number;
+  /** The values to show first: the worked example, or those of the address's query. */
+  initial: SavingsInput;
+  /** Where the form sends its query without script: the page's own path and #estimate. */
+  action: string;
 }) {
-  const [input, setInput] = useState<SavingsInput>(savingsDefaults);
+  const [input, setInput] = useState<SavingsInput>(initial);
   const [announcement, setAnnouncement] = useState('');
   const announceTimer = useRef<number | undefined>(undefined);
   // Counted once per page view (the calculator mounts with its page), on the first change.
   const counted = useRef(false);
 
-  useEffect(() => {
-    // The page is static: only the browser knows the query it was opened with.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (window.location.search) setInput(inputFromQuery(window.location.search));
-    return () => window.clearTimeout(announceTimer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(announceTimer.current), []);
 
   const { results } = copy;
   const saving = (value: number) =>
@@ -83,7 +89,19 @@ export function SavingsCalculator({
 
   return (
     <div className="grid gap-8 rounded-panel border border-line bg-surface p-5 shadow-card sm:p-8 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={copy.title} className="grid content-start gap-5 sm:grid-cols-2 lg:grid-cols-1">
+      <form
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={(event) => {
+          // The figures are already on screen; say them now rather than loading the page again.
+          event.preventDefault();
+          window.clearTimeout(announceTimer.current);
+          setAnnouncement(summarize(input));
+        }}
+        aria-label={copy.title}
+        className="grid content-start gap-5 sm:grid-cols-2 lg:grid-cols-1"
+      >
         {savingsFields.map((field) => {
           const id = `savings-${field}`;
           const problem = estimate.ok ? undefined : estimate.problems[field];
@@ -122,6 +140,11 @@ export function SavingsCalculator({
             </div>
           );
         })}
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {copy.submit}
+          </Button>
+        </div>
       </form>
 
       <section aria-labelledby="savings-results-heading" className="min-w-0 rounded-card bg-surface-warm p-5 sm:p-6">

@@ -114,6 +114,7 @@ export const calculatorCopyEs: Translation<CalculatorCopy> = {
     ticketZero: `Escriba un ticket promedio de ${esDollars(MIN_TICKET)} o más.`,
     rate: `Escriba una tarifa entre ${esPercent(0)} y ${esPercent(MAX_RATE_PERCENT)}.`,
   },
+  submit: 'Calcular mi ahorro',
   results: {
     heading: 'Su cálculo',
     transactions: 'Transacciones al mes',

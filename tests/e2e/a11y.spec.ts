@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from '../../content/routes';
-import { dismissCookieBanner, expectNoAxeViolations, isMobile, offscreenBoxes } from './support';
+import { dismissCookieBanner, expectNoAxeViolations, expectNoHtmlcsErrors, isMobile, offscreenBoxes } from './support';
 import { MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
 import { watchPolicy } from './policy-watch';
 import { axeViolations } from './axe';
+import { htmlcsErrors } from './htmlcs';
 
 /**
  * What opens on the page, each with the button that opens it: the lead dialogs the page
@@ -26,7 +27,9 @@ async function openableParts(page: Page, mobile: boolean, withMenus: boolean) {
   return [...menus, ...dialogs];
 }
 
-// Every public route, at both widths (the two projects): it answers 200 and axe finds nothing.
+// Every public route, at both widths (the two projects): it answers 200 and axe finds nothing;
+// at 1280 px HTML_CodeSniffer (WCAG2AA, the page's language) finds no error either, on the same
+// load: a second engine, at one width because the markup it reads is the same at both.
 // A box left out of layout off screen must be no taller than its placeholder: axe measures text
 // running past a skipped box against the colours of whatever lies below it (app/globals.css).
 // At 1280 px the same page load also checks the Content-Security-Policy (security.spec.ts had
@@ -43,6 +46,7 @@ for (const route of publicRoutes) {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expectNoAxeViolations(page, route.path);
+    if (!isMobile(testInfo)) await expectNoHtmlcsErrors(page, route.locale ?? 'en', route.path);
     // Each menu and dialog open in turn (no motion, so contrast is read where they rest).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const parts = await openableParts(page, isMobile(testInfo), route.path === '/' || route.path === '/es');
@@ -68,4 +72,22 @@ test('the axe runner reports what it is shown: an image without text, a faint pa
   );
   const found = (await axeViolations(page)).map((violation) => violation.id).sort();
   expect(found).toEqual(['button-name', 'color-contrast', 'image-alt']);
+});
+
+// The same for HTML_CodeSniffer: the faults the issue found (a fieldset without a legend, a form
+// without a submit button, autocomplete on an input of no type) and an image without text.
+test('the HTML_CodeSniffer runner reports what it is shown: a nameless fieldset, a form without a button, an image without text @desktop-only', async ({ page }) => {
+  await page.goto('/terms');
+  expect(await htmlcsErrors(page, 'en')).toEqual([]);
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<img src="/favicon.ico"><form><fieldset><label for="planted">Name</label><input id="planted" autocomplete="name"></fieldset></form>',
+      ),
+  );
+  const found = (await htmlcsErrors(page, 'en')).map((error) => error.code.replace(/^WCAG2AA\.Principle\d\.Guideline[\d_]+\./, '')).sort();
+  // The nameless fieldset is reported twice: no legend (1.3.1) and no accessible name (4.1.2).
+  expect(found).toEqual(['1_1_1.H37', '1_3_1.H71.NoLegend', '1_3_5.H98', '3_2_2.H32.2', '4_1_2.H91.Fieldset.Name']);
 });

@@ -1,8 +1,12 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { calculatorCopy, pricingFaq } from '../../content/pricing';
+import { calculatorCopy, pricingFaq, startingRatePercent, type CalculatorCopy } from '../../content/pricing';
+import { pricingFor } from '../../content/es/pricing';
 import { headerLinks } from '../../content/navigation';
+import { estimateSavings, formatDollars, savingsDefaults, savingsFields, type SavingsInput } from '../../lib/savings';
 import { expectEveryDemoButtonOpensTheDialog } from './demo-buttons';
-import { dismissCookieBanner, expectNoAxeViolations, serverHtml } from './support';
+import { dismissCookieBanner, expectNoAxeViolations, expectNoHtmlcsErrors, pageWithoutJavaScript, serverHtml } from './support';
 
 const { labels, problems, results, assumptions } = calculatorCopy;
 
@@ -101,11 +105,110 @@ test('a link with query values reproduces its figures on first load', async ({ p
   await expectFigures(page, secondSet);
 });
 
-test('a link with a bad value shows its message on load, and the page still passes axe', async ({ page }) => {
+test('a link with a bad value shows its message on load, and the page still passes axe and HTML_CodeSniffer', async ({ page }) => {
   await page.goto('/pricing?rate=25&ticket=0');
   await expect(page.getByLabel(labels.rate)).toHaveAccessibleDescription(/Enter a rate between 0% and 10%\./);
   await expect(page.getByLabel(labels.ticket)).toHaveAccessibleDescription(/Enter an average ticket of \$0\.01 or more\./);
   await expectNoAxeViolations(page, '/pricing with messages');
+  await expectNoHtmlcsErrors(page, 'en', '/pricing with messages');
+});
+
+// HTML first: the calculator's button, "Estimate my savings", sends the form by GET to the page's
+// own address; the server renders the estimate for that query (proxy.ts, content/savings-estimate.ts).
+const languages: { locale: 'en' | 'es'; path: string; copy: CalculatorCopy }[] = [
+  { locale: 'en', path: '/pricing', copy: pricingFor('en').calculator },
+  { locale: 'es', path: '/es/pricing', copy: pricingFor('es').calculator },
+];
+const typed: SavingsInput = { sales: '50,000', ticket: '25', rate: '3.2', fee: '0.10' };
+
+async function typeInto(page: Page, copy: CalculatorCopy, values: Partial<SavingsInput>) {
+  for (const field of savingsFields) if (values[field] !== undefined) await page.getByLabel(copy.labels[field]).fill(values[field]);
+}
+
+for (const { locale, path: pagePath, copy } of languages) {
+  const region = (page: Page) => page.getByRole('region', { name: copy.results.heading });
+
+  test(`${locale}: without script the button asks the server for the estimate, which reads as with script`, async ({ page, browser, baseURL }) => {
+    const bare = await pageWithoutJavaScript(browser, baseURL, page);
+    await bare.goto(pagePath);
+    await typeInto(bare, copy, typed);
+    await bare.getByRole('button', { name: copy.submit }).click();
+    await expect(bare).toHaveURL(`${baseURL}${pagePath}?sales=50%2C000&ticket=25&rate=3.2&fee=0.10#estimate`);
+    await expect(bare.getByLabel(copy.labels.sales)).toHaveValue('50,000');
+    await expect(region(bare)).toContainText(`$1,800 ${copy.results.perMonth}`);
+    await expect(region(bare)).toContainText(copy.results.saving.replace('{monthly}', '$1,550').replace('{yearly}', '$18,600'));
+    const withoutScript = await region(bare).textContent();
+    await bare.context().close();
+
+    // With script: the same figures as the visitor types, and the button stays, reading them out.
+    await page.goto(pagePath);
+    await typeInto(page, copy, typed);
+    await expect(region(page)).toHaveText(withoutScript!);
+    const address = page.url();
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: copy.results.current })).toContainText('$1,550');
+    expect(page.url()).toBe(address);
+  });
+
+  test(`${locale}: without script a bad figure gets the catalogue's message beside its field`, async ({ page, browser, baseURL }) => {
+    const bare = await pageWithoutJavaScript(browser, baseURL, page);
+    await bare.goto(pagePath);
+    await typeInto(bare, copy, { rate: '12', ticket: '0' });
+    await bare.getByRole('button', { name: copy.submit }).click();
+    await expect(bare).toHaveURL(/#estimate$/);
+    await expect(bare.getByLabel(copy.labels.rate)).toHaveAttribute('aria-invalid', 'true');
+    await expect(bare.getByLabel(copy.labels.rate)).toHaveAccessibleDescription(`${copy.hints.percent} ${copy.problems.rate}`);
+    await expect(bare.getByLabel(copy.labels.ticket)).toHaveAccessibleDescription(`${copy.hints.dollars} ${copy.problems.ticketZero}`);
+    await expect(region(bare).getByText(copy.results.invalid)).toBeVisible();
+    await bare.context().close();
+  });
+}
+
+/** The build's files whose name says pricing or the estimate: what a per-query cache entry would add. */
+function pricingFiles() {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === 'turbopack') continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/pricing|savings/.test(full)) found.push(`${full} ${statSync(full).mtimeMs}`);
+    }
+  };
+  walk(path.resolve(process.env.NEXT_DIST_DIR || '.next-e2e'));
+  return found.sort();
+}
+
+test('a script of many distinct queries gets each its own estimate, and nothing is kept per query @desktop-only', async ({ request }) => {
+  test.setTimeout(120_000);
+  const before = pricingFiles();
+  const queries = Array.from({ length: 100 }, (_, i) => ({ ...savingsDefaults, sales: String(20_000 + i * 7) }));
+  for (let start = 0; start < queries.length; start += 10) {
+    await Promise.all(
+      queries.slice(start, start + 10).map(async (input) => {
+        const response = await request.get(`/pricing?sales=${input.sales}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['cache-control']).toContain('no-store');
+        const figures = estimateSavings(input, startingRatePercent);
+        if (!figures.ok) throw new Error('the test figures are valid');
+        expect(await response.text()).toContain(`>${formatDollars(figures.figures.currentCost)} a month<`);
+      }),
+    );
+  }
+  expect(pricingFiles()).toEqual(before);
+  // The bare page and a query without calculator fields are the pre-rendered page.
+  for (const address of ['/pricing', '/pricing?utm_source=mail']) {
+    const response = await request.get(address);
+    expect(response.headers()['cache-control'], address).not.toContain('no-store');
+  }
+});
+
+test('the estimate address itself is not a page: 404, in Spanish under /es @desktop-only', async ({ request }) => {
+  for (const [address, lang] of [['/savings-estimate?sales=1', 'en'], ['/es/savings-estimate', 'es']] as const) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(await response.text()).toMatch(new RegExp(`<html lang="${lang}[-"]`));
+  }
 });
 
 test('Request Demo buttons open the demo dialog and return focus', async ({ page }) => {

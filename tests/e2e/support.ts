@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './axe';
+import { htmlcsErrors } from './htmlcs';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -46,6 +47,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), with
   const violations = await axeViolations(page, { within });
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * HTML_CodeSniffer's errors at WCAG 2 AA (tests/e2e/htmlcs.ts), as a test reads them: code,
+ * then the element at fault. `language` is the page's.
+ */
+export async function expectNoHtmlcsErrors(page: Page, language: 'en' | 'es', label = page.url()) {
+  const errors = (await htmlcsErrors(page, language)).map((error) => `${error.code}: ${error.element}`);
+  expect(errors, `HTML_CodeSniffer errors on ${label}`).toEqual([]);
 }
 
 /**

@@ -5,6 +5,7 @@ import SpanishResourcesPage, { metadata as resourcesMetadataEs } from '@/app/(es
 import SpanishPricingPage, { metadata as pricingMetadataEs } from '@/app/(es)/es/pricing/page';
 import EnglishPricingPage from '@/app/(en)/pricing/page';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
+import { savingsDefaults } from '@/lib/savings';
 import { calculatorCopy, pricingFaq, startingRatePercent } from '@/content/pricing';
 import { calculatorCopyEs, pricingFor, catalogue as pricingCatalogue } from '@/content/es/pricing';
 import { catalogue as mwaaCatalogue } from '@/content/es/mwaa2025';
@@ -114,15 +115,16 @@ describe('the calculator island in Spanish', () => {
   });
 
   it('renders the server HTML from the Spanish props only', () => {
-    const html = renderToString(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} />);
+    const html = renderToString(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} initial={savingsDefaults} action="/es/pricing#estimate" />);
     expect(html).toContain('Se ahorra $1,470 al mes ($17,640 al año)');
     expect(html).toContain(es.assumptions);
-    expect(html).not.toMatch(/You save|a month|US dollars/);
+    expect(html).toContain(`>${es.submit}</button>`);
+    expect(html).not.toMatch(/You save|a month|US dollars|Estimate my savings/);
   });
 
   it('gives Spanish messages beside a bad field and announces new figures in Spanish', () => {
     jest.useFakeTimers();
-    const { container } = render(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} />);
+    const { container } = render(<SavingsCalculator copy={es} startingRatePercent={startingRatePercent} initial={savingsDefaults} action="/es/pricing#estimate" />);
     type(es.labels.rate, '12');
     expect(screen.getByLabelText(es.labels.rate)).toHaveAccessibleDescription('Porcentaje Escriba una tarifa entre 0% y 10%.');
     type(es.labels.rate, '3.2');

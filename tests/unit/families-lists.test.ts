@@ -67,11 +67,12 @@ const asPattern = (route: string) => new RegExp(`^${route.replace(/\[[^\]]+\]/g,
 describe('the route table and app/', () => {
   // Blog posts come from the blog source, device variants are served from their category
   // page's ?device= address, and experiment variants from their page's own address (proxy.ts
-  // rewrites enrolled visitors onto them), /demo/book answers a booking posted without
+  // rewrites enrolled visitors onto them), the savings estimate from /pricing?sales=… (the
+  // proxy again, content/savings-estimate.ts), /demo/book answers a booking posted without
   // script (app/api/booking/form), and /demo/reschedule and /demo/cancel are opened from the
   // links of a demo invitation (noindex, like /demo/book); none is a route of its own in the table.
   const pages = appRoutes().filter(
-    (route) => !route.startsWith('/blog/') && !route.endsWith('/[device]') && !route.includes('/experiment-variant/') && !/\/demo\/(book|reschedule|cancel)$/.test(route),
+    (route) => !route.startsWith('/blog/') && !route.endsWith('/[device]') && !route.includes('/experiment-variant/') && !route.endsWith('/savings-estimate') && !/\/demo\/(book|reschedule|cancel)$/.test(route),
   );
   const paths = publicRoutes.map((route) => route.path);
 

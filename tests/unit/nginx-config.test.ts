@@ -128,6 +128,16 @@ describeWithNginx(`deploy/nginx.conf${skipped}`, () => {
     expect(reached('/hardware/kiosk').map((r) => r.url)).toEqual(['/hardware/kiosk?%64evice=VP550', '/hardware/kiosk?%64evice=VP550', '/hardware/kiosk']);
   });
 
+  it('passes the pricing page with a query around the cache (the savings estimate), and caches it bare', async () => {
+    for (const address of ['/pricing?sales=1', '/pricing?sales=2', '/pricing?sales=1', '/es/pricing?fee=0.1', '/pricing?utm_source=a']) {
+      expect((await request(address)).body).toBe(`page ${address} rsc=`);
+    }
+    await request('/pricing');
+    await request('/pricing');
+    expect(reached('/pricing').map((r) => r.url)).toEqual(['/pricing?sales=1', '/pricing?sales=2', '/pricing?sales=1', '/pricing?utm_source=a', '/pricing']);
+    expect(reached('/es/pricing')).toHaveLength(1);
+  });
+
   it('passes a visitor with a well-formed bucket around the cache on an experiment page, without filling it', async () => {
     const enrolled = { headers: { Cookie: 'consent=1; ladle_exp_bucket=4200' } };
     await request('/business', enrolled);

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { config, proxy } from '@/proxy';
+import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
 
 /** Where the proxy sends a request: the rewrite target path, or null when it lets it through. */
 function target(url: string) {
@@ -54,5 +55,39 @@ describe('proxy: blog addresses lose their query string', () => {
 
   it.each(['/blogs', '/blog/choosing-a-food-truck-pos', '/blogs?_rsc=1x2y3'])('%s without a visitor query passes through untouched', (url) => {
     expect(redirectOf(url)).toBeNull();
+  });
+});
+
+describe('proxy: the pricing page with a calculator query is the estimate, rendered per request', () => {
+  /** The rewrite target, path and query, or null when the request passes through. */
+  function rewrittenTo(url: string) {
+    const rewrite = proxy(new NextRequest(new URL(url, 'http://localhost'))).headers.get('x-middleware-rewrite');
+    return rewrite ? `${new URL(rewrite).pathname}${new URL(rewrite).search}` : null;
+  }
+
+  it.each([
+    ['/pricing?sales=50000&ticket=25', '/savings-estimate?sales=50000&ticket=25'],
+    ['/pricing?fee=0.10', '/savings-estimate?fee=0.10'],
+    ['/pricing/?rate=3', '/savings-estimate?rate=3'],
+    ['/es/pricing?sales=1&utm_source=mail', '/es/savings-estimate?sales=1&utm_source=mail'],
+  ])('%s is rendered at %s', (url, to) => {
+    expect(rewrittenTo(url)).toBe(to);
+  });
+
+  it.each(['/pricing', '/pricing?utm_source=mail', '/es/pricing', '/es/pricing?salesx=1', '/about?sales=1'])('%s is the pre-rendered page', (url) => {
+    expect(rewrittenTo(url)).toBeNull();
+  });
+
+  it.each([
+    ['/savings-estimate?sales=1', '/savings-estimate/-', null],
+    ['/es/savings-estimate/', '/es/savings-estimate/-', 'es'],
+  ])('a direct request for %s is sent to %s, which has no page (the 404)', (url, to, locale) => {
+    const response = proxy(new NextRequest(new URL(url, 'http://localhost')));
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(to);
+    expect(response.headers.get(`x-middleware-request-${NOT_FOUND_LOCALE_HEADER}`)).toBe(locale);
+  });
+
+  it("the matcher (Next reads it statically) covers the pricing page and the estimate address", () => {
+    expect(config.matcher).toEqual(expect.arrayContaining(['/pricing', '/savings-estimate', '/es/:path*']));
   });
 });

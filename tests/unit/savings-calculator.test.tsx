@@ -2,11 +2,16 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { SavingsCalculator } from '@/components/pricing/savings-calculator';
 import { calculatorCopy, startingRatePercent } from '@/content/pricing';
+import { inputFromQuery, savingsDefaults, type SavingsInput } from '@/lib/savings';
 
 const { labels, problems, results } = calculatorCopy;
 
-function renderCalculator() {
-  return render(<SavingsCalculator copy={calculatorCopy} startingRatePercent={startingRatePercent} />);
+const calculator = (initial: SavingsInput = savingsDefaults) => (
+  <SavingsCalculator copy={calculatorCopy} startingRatePercent={startingRatePercent} initial={initial} action="/pricing#estimate" />
+);
+
+function renderCalculator(initial?: SavingsInput) {
+  return render(calculator(initial));
 }
 
 const estimate = () => screen.getByRole('region', { name: results.heading });
@@ -18,7 +23,7 @@ afterEach(() => {
 });
 
 test('the server HTML already holds the worked example for the defaults and the assumption', () => {
-  const html = renderToString(<SavingsCalculator copy={calculatorCopy} startingRatePercent={startingRatePercent} />);
+  const html = renderToString(calculator());
   for (const text of ['$1,470 a month', 'You save $1,320 a month ($15,840 a year)', 'You save $1,470 a month ($17,640 a year)', calculatorCopy.assumptions]) {
     expect(html).toContain(text);
   }
@@ -57,11 +62,34 @@ test('bad input gets its message beside the field, marks it invalid and hides th
   }
 });
 
-test('a link with query values shows its figures once the page is interactive', () => {
-  window.history.replaceState(null, '', '/pricing?sales=50000&ticket=25&rate=3.2&fee=0.10');
+test("a link's query values are in the server HTML: its figures, or each bad field's message", () => {
+  const html = renderToString(calculator(inputFromQuery({ sales: '50000', ticket: '25', rate: '3.2', fee: '0.10' })));
+  expect(html).toContain('value="50000"');
+  expect(html).toContain('You save $1,550 a month ($18,600 a year)');
+  const bad = renderToString(calculator(inputFromQuery({ rate: '25', ticket: '0' })));
+  for (const text of [problems.rate, problems.ticketZero, results.invalid]) expect(bad).toContain(text.replaceAll("'", '&#x27;'));
+  expect(bad).not.toContain('You save');
+});
+
+test('without script the form sends its four values by GET to the page, from a button named in the catalogue', () => {
   renderCalculator();
-  expect(screen.getByLabelText(labels.sales)).toHaveValue('50000');
-  expect(within(estimate()).getByText('You save $1,550 a month ($18,600 a year)')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: calculatorCopy.title });
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/pricing#estimate');
+  expect(within(form).getByRole('button', { name: calculatorCopy.submit })).toHaveAttribute('type', 'submit');
+  expect([...new FormData(form as HTMLFormElement).keys()]).toEqual(['sales', 'ticket', 'rate', 'fee']);
+});
+
+test('with script the button keeps the page and reads the estimate out at once', () => {
+  jest.useFakeTimers();
+  const { container } = renderCalculator();
+  const live = container.querySelector('[aria-live="polite"]')!;
+  type(labels.fee, '0.10');
+  const submitted = fireEvent.submit(screen.getByRole('form', { name: calculatorCopy.title }));
+  expect(submitted).toBe(false);
+  expect(live).toHaveTextContent(
+    'What you pay now: $1,070 a month. At Ladle’s starting rate of 0.5%: You save $920 a month ($11,040 a year). With the cash discount program: You save $1,070 a month ($12,840 a year).',
+  );
 });
 
 test('the new figures are announced politely once typing pauses, in one sentence', () => {
