@@ -4,6 +4,7 @@ import { zonedDate } from '@/lib/booking/time-zones';
 import type { BookingStore, Entry } from '@/lib/booking-store/store';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
+import { followCalendar } from './calendar-changes';
 import { calendarBusy } from './calendars';
 import { fittingReps, scheduleOf } from './team';
 
@@ -42,11 +43,11 @@ function perRepDay(entries: Entry[], rep: SalesRep) {
 export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[]; except?: string }): Promise<Availability> {
   const reps = input.reps ?? fittingReps(input.language);
   const window = bookingWindow(input.now, bookingRules.businessDays, input.timeZone);
+  // The calendars first: a read applies to the store what the rep changed in their calendar
+  // (./calendar-changes.ts), so the store read after it already has the rep's move or cancel.
+  const calendars = await calendarBusy(reps, window, { follow: followCalendar(input.store) });
   // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
-  const [stored, calendars] = await Promise.all([
-    input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
-    calendarBusy(reps, window),
-  ]);
+  const stored = await input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now);
   const entries = input.except ? stored.filter((entry) => entry.request !== input.except) : stored;
   const free = new Map<string, SalesRep[]>();
   const offered = new Set<string>();
