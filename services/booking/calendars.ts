@@ -35,7 +35,7 @@ export const CALENDAR_READ_BUDGET_MS = 300;
  * read merely slow, as a server just started under load sees, would hide every time. Once an
  * outage is known, the usual budget again.
  */
-const FIRST_READ_BUDGET_MS = 2_000;
+const FIRST_READ_BUDGET_MS = 5_000;
 const LATE_READ_TIMEOUT_MS = 15_000;
 const DAY_MS = 24 * 60 * 60_000;
 

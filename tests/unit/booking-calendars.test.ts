@@ -13,7 +13,7 @@ import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandi
 /**
  * The site reading the reps' busy times over CalDAV (services/booking/calendars.ts) from a real
  * Xandikos on loopback: what another client puts into a rep's calendar is no longer offered; a
- * server that hangs, answers late or is down costs a listing 300 ms at most (2 s for a rep's
+ * server that hangs, answers late or is down costs a listing 300 ms at most (5 s for a rep's
  * first read), which then uses the rep's last good read or, with none, fails closed (the rep
  * offers no times), says so in one log line, and a late answer still refreshes the last good read.
  */
@@ -111,13 +111,13 @@ describeWithXandikos('busy times from the reps’ CalDAV calendars', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/CalDAV busy times not read.*rep-es \(no answer within 300 ms; the last good read, of /);
   });
 
-  it('a server that hangs and no good read yet: fails closed after the first read’s 2 s, no times offered', async () => {
+  it('a server that hangs and no good read yet: fails closed after the first read’s 5 s, no times offered', async () => {
     server.pause();
     const { value, ms } = await timed(offered);
     console.log(`[calendar read] hung server, no read yet, listSlots: ${ms} ms`);
-    expect(ms).toBeLessThan(3_000);
+    expect(ms).toBeLessThan(6_500);
     expect(value).toEqual([]);
-    expect(warn.mock.calls.map((call) => call[0])).toEqual([expect.stringMatching(/rep-es \(no answer within 2000 ms; no good read yet: no times\)/)]);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([expect.stringMatching(/rep-es \(no answer within 5000 ms; no good read yet: no times\)/)]);
   });
 
   it('a server that is down (nothing listens): fails closed at once, the rep busy over the whole range', async () => {

@@ -15,6 +15,8 @@ import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { repById } from '@/services/booking/team';
 
 /**
  * The reschedule and cancel links of a demo invitation (issue 49) against a real file store:
@@ -33,6 +35,17 @@ const saved = { ...process.env };
 
 let dir: string;
 let store: FileBookingStore;
+// The move's calendar job needs CALDAV_URL, and a rep whose calendar cannot be read offers no
+// times (fails closed): the rep's calendar on a real Xandikos.
+let calendars: Xandikos | undefined;
+beforeAll(async () => {
+  if (xandikosMissing) return;
+  calendars = await startXandikos();
+  await calendars.makeCalendarAt(repById('rep-es')!.calendar!.path);
+}, 30_000);
+afterAll(async () => {
+  await calendars?.stop();
+});
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-change-'));
   store = new FileBookingStore({ dir: path.join(dir, 'store') });
@@ -102,8 +115,8 @@ describe('reschedule and cancel links', () => {
     expect((await store.get(booking.id))!.state).toBe('booked');
   });
 
-  it('moves the booking: same UID, SEQUENCE + 1, an updated REQUEST to both sides with new links, and the calendar job; the old links are refused', async () => {
-    process.env.CALDAV_URL = 'http://127.0.0.1:9/dav';
+  (xandikosMissing ? it.skip : it)('moves the booking: same UID, SEQUENCE + 1, an updated REQUEST to both sides with new links, and the calendar job; the old links are refused', async () => {
+    process.env.CALDAV_URL = calendars!.url;
     const booking = await booked();
     const [first] = await mailsOf(booking.id);
     const oldLinks = linksIn(first!.text);
