@@ -23,15 +23,15 @@ const describeWithXandikos = xandikosMissing ? describe.skip : describe;
 
 jest.setTimeout(40_000);
 
-// Monday 7 December 2026, 13:00 UTC. Spanish requests go to rep-es alone (Madrid, 14:00-20:00).
-const NOW = new Date('2026-12-07T13:00:00Z');
+// Monday 14 December 2026, 13:00 UTC. Spanish requests go to rep-es alone (Madrid, 14:00-20:00).
+const NOW = new Date('2026-12-14T13:00:00Z');
 const es: BookingRequest = { lead: 'lead-es', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
 const rep = repById('rep-es')!;
-const window = { start: NOW, end: new Date('2026-12-19T00:00:00Z') };
+const window = { start: NOW, end: new Date('2026-12-26T00:00:00Z') };
 
 const event = (uid: string, start: string, end: string) => [
   'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Another client//EN',
-  'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261201T000000Z', `DTSTART:${start}`, `DTEND:${end}`, 'SUMMARY:Dentist', 'END:VEVENT',
+  'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261208T000000Z', `DTSTART:${start}`, `DTEND:${end}`, 'SUMMARY:Dentist', 'END:VEVENT',
   'END:VCALENDAR', '',
 ].join('\r\n');
 
@@ -84,29 +84,29 @@ describeWithXandikos('busy times from the reps’ CalDAV calendars', () => {
   });
 
   it('an event another client puts into the rep’s calendar removes its times from the slots offered', async () => {
-    expect(await offered()).toEqual(expect.arrayContaining(['2026-12-08T15:00:00.000Z', '2026-12-08T15:30:00.000Z']));
-    await put('dentist', '20261208T150000Z', '20261208T160000Z');
+    expect(await offered()).toEqual(expect.arrayContaining(['2026-12-15T15:00:00.000Z', '2026-12-15T15:30:00.000Z']));
+    await put('dentist', '20261215T150000Z', '20261215T160000Z');
     const after = await offered();
-    expect(after).not.toContain('2026-12-08T15:00:00.000Z');
-    expect(after).not.toContain('2026-12-08T15:30:00.000Z');
-    expect(after).toContain('2026-12-08T14:00:00.000Z');
+    expect(after).not.toContain('2026-12-15T15:00:00.000Z');
+    expect(after).not.toContain('2026-12-15T15:30:00.000Z');
+    expect(after).toContain('2026-12-15T14:00:00.000Z');
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('without CALDAV_URL no calendar is read: working hours and the store alone', async () => {
     delete process.env.CALDAV_URL;
     expect(await calendarBusy([rep], window)).toEqual(new Map());
-    expect(await offered()).toContain('2026-12-08T15:00:00.000Z');
+    expect(await offered()).toContain('2026-12-15T15:00:00.000Z');
   });
 
   it('a server that hangs: within the budget, the last good read, and one log line', async () => {
-    await put('dentist', '20261208T150000Z', '20261208T160000Z');
-    expect(show(await calendarBusy([rep], window))).toContain('2026-12-08T15:00:00.000Z 2026-12-08T16:00:00.000Z');
+    await put('dentist', '20261215T150000Z', '20261215T160000Z');
+    expect(show(await calendarBusy([rep], window))).toContain('2026-12-15T15:00:00.000Z 2026-12-15T16:00:00.000Z');
     server.pause();
     const { value, ms } = await timed(() => calendarBusy([rep], window));
     console.log(`[calendar read] hung server, last good read: ${ms} ms`);
     expect(ms).toBeLessThan(1_000);
-    expect(show(value)).toContain('2026-12-08T15:00:00.000Z 2026-12-08T16:00:00.000Z');
+    expect(show(value)).toContain('2026-12-15T15:00:00.000Z 2026-12-15T16:00:00.000Z');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/CalDAV busy times not read.*rep-es \(no answer within 300 ms; the last good read, of /);
   });
@@ -125,15 +125,15 @@ describeWithXandikos('busy times from the reps’ CalDAV calendars', () => {
     const { value, ms } = await timed(() => calendarBusy([rep], window));
     console.log(`[calendar read] server down: ${ms} ms`);
     expect(ms).toBeLessThan(1_000);
-    expect(show(value)).toEqual(['2026-12-07T00:00:00.000Z 2026-12-20T00:00:00.000Z']);
+    expect(show(value)).toEqual(['2026-12-14T00:00:00.000Z 2026-12-27T00:00:00.000Z']);
     expect(warn.mock.calls.map((call) => call[0])).toEqual([expect.stringMatching(/rep-es \(.*; no good read yet: no times\)/)]);
     expect(await offered()).toEqual([]);
   });
 
   it('a server that answers after 10 s: the listing does not wait, and the late answer becomes the last good read', async () => {
-    await put('dentist', '20261208T150000Z', '20261208T160000Z');
-    expect(show(await calendarBusy([rep], window))).toEqual(['2026-12-08T15:00:00.000Z 2026-12-08T16:00:00.000Z']);
-    await put('lunch', '20261209T150000Z', '20261209T160000Z');
+    await put('dentist', '20261215T150000Z', '20261215T160000Z');
+    expect(show(await calendarBusy([rep], window))).toEqual(['2026-12-15T15:00:00.000Z 2026-12-15T16:00:00.000Z']);
+    await put('lunch', '20261216T150000Z', '20261216T160000Z');
     server.pause();
     const resumed = new Promise<void>((resolve) => setTimeout(() => {
       server.resume();
@@ -142,11 +142,11 @@ describeWithXandikos('busy times from the reps’ CalDAV calendars', () => {
     const { value, ms } = await timed(() => calendarBusy([rep], window));
     console.log(`[calendar read] server answering after 10 s: ${ms} ms`);
     expect(ms).toBeLessThan(1_000);
-    expect(show(value)).toEqual(['2026-12-08T15:00:00.000Z 2026-12-08T16:00:00.000Z']);
+    expect(show(value)).toEqual(['2026-12-15T15:00:00.000Z 2026-12-15T16:00:00.000Z']);
     await resumed;
     // The read the listing left behind is answered now; hang the server again to see what it left.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     server.pause();
-    expect(show(await calendarBusy([rep], window))).toEqual(['2026-12-08T15:00:00.000Z 2026-12-08T16:00:00.000Z', '2026-12-09T15:00:00.000Z 2026-12-09T16:00:00.000Z']);
+    expect(show(await calendarBusy([rep], window))).toEqual(['2026-12-15T15:00:00.000Z 2026-12-15T16:00:00.000Z', '2026-12-16T15:00:00.000Z 2026-12-16T16:00:00.000Z']);
   });
 });
