@@ -3,9 +3,10 @@ import { busyFromIcs, type Busy } from './ics-busy';
 import type { Interval } from './intervals';
 
 /**
- * A rep's calendar over CalDAV with tsdav: busy times read (calendar-query), our events written
- * and removed by UID (PUT and DELETE of `<uid>.ics`). Every request carries a timeout, so a
- * slow server costs the caller a bounded wait and a rejection it can fall back from.
+ * A rep's calendar over CalDAV with tsdav: busy times read (calendar-query), our events
+ * written, removed and read back by UID (PUT, DELETE and GET of `<uid>.ics`). Every request
+ * carries a timeout, so a slow server costs the caller a bounded wait and a rejection it can
+ * fall back from.
  */
 
 /** `timeZone` (IANA, default UTC) is where the rep's all-day events begin and end. */

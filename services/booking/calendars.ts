@@ -14,8 +14,8 @@ import { alertSalesInbox } from './sales-alert';
  * under CALDAV_URL) is read over CalDAV for the listing's window.
  *
  * A slow or stopped server never holds a page: a listing waits CALENDAR_READ_BUDGET_MS at most
- * for all its reads, then uses the rep's last good read (kept in this process), or none
- * (working hours alone), and logs one line. A read the listing stopped waiting for goes on
+ * for all its reads (FIRST_READ_BUDGET_MS for a rep's first), then uses the rep's last good
+ * read (kept in this process), and logs one line. A read the listing stopped waiting for goes on
  * (up to LATE_READ_TIMEOUT_MS) and still refreshes the last good read, so the next listing has
  * it. Reads of one rep's calendar for the same range share one request while it runs.
  *
@@ -123,6 +123,8 @@ function withinBudget(rep: SalesRep, account: CalendarAccount, range: Interval, 
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 /** Marks the reps failing closed, and alerts the sales inbox once when an outage begins. */
 function failingClosed(closed: Array<{ rep: SalesRep; missed: string; last?: Read }>) {
   for (const { rep } of closed) reads.outage.reps.add(rep.id);
@@ -132,7 +134,7 @@ function failingClosed(closed: Array<{ rep: SalesRep; missed: string; last?: Rea
   const facts = {
     reps: closed.map(({ rep }) => `${rep.name} (${rep.id})`).join(', '),
     lastGood: closed.map(({ last }) => last?.at.toISOString() ?? 'this server started').join(', '),
-    staleAfter: staleAfter % 60_000 === 0 ? `${staleAfter / 60_000} minutes` : `${staleAfter / 1000} seconds`,
+    staleAfter: staleAfter % 60_000 === 0 ? plural(staleAfter / 60_000, 'minute') : plural(staleAfter / 1000, 'second'),
     error: closed.map(({ missed }) => missed).join('; '),
   };
   void alertSalesInbox({ subject: fill(calendarAlertWords.outageSubject, facts), text: fill(calendarAlertWords.outageBody, facts) });

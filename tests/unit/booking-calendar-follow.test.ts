@@ -198,7 +198,7 @@ describeWithXandikos('the rep’s calendar, read both ways', () => {
     await waitFor(() => mailsTo(SALES).length > 0, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(SALES).map((message) => message.subject)).toEqual([`Calendar unreadable: ${rep.name} (rep-es) offer no demo times`]);
-    expect(mailsTo(SALES)[0]!.body).toContain('After 1 seconds without a good read');
+    expect(mailsTo(SALES)[0]!.body).toContain('After 1 second without a good read');
 
     server.resume();
     // The read left running answers once the server is back; the next listing has the times.
