@@ -8,7 +8,10 @@ import type { Booking, Job } from '@/lib/booking-store/store';
 import { bookSlot, listSlots, timesFor } from '@/services/booking/book';
 import { newBookingUid } from '@/services/booking/booking-uid';
 import { calendarSyncJobs } from '@/services/booking/calendar-jobs';
-import { forgetCalendarReads } from '@/services/booking/calendars';
+import { calendarAccount, forgetCalendarReads } from '@/services/booking/calendars';
+import { followCalendar } from '@/services/booking/calendar-changes';
+import { eventsFromIcs } from '@/lib/booking/ics-busy';
+import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { bookingRelayIdle, defaultRunners, relayBookingJobs } from '@/services/booking/relay';
 import { repById } from '@/services/booking/team';
 import type { BookingRequest } from '@/services/booking/request-token';
@@ -137,6 +140,24 @@ describeWithXandikos('the rep’s calendar, read both ways', () => {
     expect(stored.getFirstPropertyValue('sequence')).toBe(1);
     await offered();
     expect(await bookingStore().get(booking.id)).toMatchObject({ start: target, sequence: 1 });
+  });
+
+  it('two instances reading the moved event at once move the booking once (SEQUENCE 1, one set of mails)', async () => {
+    const booking = await book('lead-twice');
+    const target = (await offered()).find((start) => Date.parse(start) > Date.parse(booking.start) + 2 * 60 * 60_000)!;
+    await edit(booking, (event) => {
+      event.updatePropertyWithValue('dtstart', utcTime(target));
+      event.updatePropertyWithValue('dtend', utcTime(new Date(Date.parse(target) + 30 * 60_000).toISOString()));
+    });
+    const own = eventsFromIcs([await (await fetch(eventUrl(booking))).text()], rep.timeZone, () => true);
+    const range = { start: new Date(), end: new Date(Date.now() + 30 * 24 * 60 * 60_000) };
+    // Two stores over one folder, as two processes have.
+    const [first, second] = [new FileBookingStore({ dir }), new FileBookingStore({ dir })];
+    await Promise.all([followCalendar(first)(rep, calendarAccount(rep)!, range, own), followCalendar(second)(rep, calendarAccount(rep)!, range, own)]);
+    expect(await bookingStore().get(booking.id)).toMatchObject({ start: target, sequence: 1 });
+    const jobs = (await bookingStore().jobs()).filter((job) => job.booking === booking.id);
+    expect(jobs.filter((job) => job.kind === 'calendar-put')).toHaveLength(2);
+    expect(jobs.filter((job) => job.kind === 'mail' && (job.payload as { icalEvent?: unknown }).icalEvent)).toHaveLength(4);
   });
 
   it('an event the rep deletes cancels the booking: the visitor gets METHOD:CANCEL and an apology in Spanish, the time is free again', async () => {
