@@ -62,6 +62,10 @@ export const bookingCopy = {
     repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
     visitorCancelBody: 'Hello {name},\n\nYour {brand} demo on {date} at {time} ({timeZone}) with {rep} is cancelled. Your calendar can remove it with the attached cancellation.',
     repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
+    visitorRepCancelBody: 'Hello {name},\n\nWe are sorry: {rep} had to cancel your {brand} demo on {date} at {time} ({timeZone}). Your calendar can remove it with the attached cancellation. We will be in touch to find another time.',
+    repCalendarMovedBody: 'You moved the demo with {name} <{email}> in your calendar to {date} at {time} ({timeZone}); they have been sent the updated invitation. Their demo request is lead {lead}.',
+    repCalendarCancelBody: 'You removed the demo with {name} <{email}> on {date} at {time} ({timeZone}) from your calendar, so it is cancelled and they have been sent an apology. Their demo request is lead {lead}.',
+    repDeclinedBody: '{name} <{email}> declined the demo on {date} at {time} ({timeZone}), so it is cancelled and the time is free again. Their demo request is lead {lead}.',
   },
 } as const;
 

@@ -18,3 +18,17 @@ export const leadBookingWords = {
 } as const;
 
 export type BookingChange = keyof typeof leadBookingWords.subject;
+
+/**
+ * What the sales inbox reads when the booking's calendars need a person (services/booking/sales-alert.ts):
+ * a rep's calendar that cannot be read, so the rep offers no times (once per outage), and a
+ * booked event the relay gave up writing into a rep's calendar.
+ */
+export const calendarAlertWords = {
+  outageSubject: 'Calendar unreadable: {reps} offer no demo times',
+  outageBody:
+    'The CalDAV calendar of {reps} has not been read since {lastGood}. After {staleAfter} without a good read a rep offers no demo times, so their times are off the booking page and visitors are told the team will call them.\n\nThey come back on the first read that succeeds. This alert is sent once per outage.\n\nLast error: {error}',
+  givenUpSubject: 'Calendar not updated: demo with {name} on {date} at {time}',
+  givenUpBody:
+    'The booking relay gave up writing the demo of {name} <{email}> ({state}, {date} at {time}, {timeZone}) into the calendar of {rep} after {attempts} attempts. Put it into the calendar by hand, or remove it if the demo is cancelled.\n\nBooking {booking}, UID {uid}, lead {lead}.\nLast error: {error}',
+} as const;

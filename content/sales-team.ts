@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,8 @@ import { z } from 'zod';
  * domain, "Placeholder" in the name): a real owner replaces them here and nowhere else.
  * `calendar` is the rep's CalDAV calendar, a path under CALDAV_URL, used only when CALDAV_URL
  * is set (docs/booking.md); without it working hours and the booking store alone decide.
+ * `holidays` is where the rep works, ISO 3166 country and region codes as the maintained
+ * `date-holidays` library knows them: its public holidays are days off (no slots).
  */
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
@@ -25,6 +28,13 @@ const knownZone = z.string().refine((zone) => {
   }
 }, 'must be an IANA time zone');
 
+const places = new Holidays();
+const holidayPlace = z
+  .object({ country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code, like US'), region: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be a region code, like NY').optional() })
+  .strict()
+  .refine((place) => Boolean(places.getCountries()[place.country]), 'date-holidays does not know this country')
+  .refine((place) => !place.region || Boolean(places.getStates(place.country)?.[place.region]), 'date-holidays does not know this region of the country');
+
 export const salesRepSchema = z
   .object({
     /** Stable key: stored with each booking, and the suffix of the rep's CalDAV credentials. */
@@ -39,6 +49,7 @@ export const salesRepSchema = z
     minimumNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
     maxPerDay: z.number().int().min(1).max(16),
     calendar: z.object({ path: z.string().startsWith('/') }).optional(),
+    holidays: holidayPlace,
   })
   .strict();
 
@@ -66,6 +77,7 @@ export const salesTeam: readonly SalesRep[] = salesTeamSchema.parse([
     minimumNoticeMinutes: 120,
     maxPerDay: 6,
     calendar: { path: '/rep-east/calendars/calendar/' },
+    holidays: { country: 'US', region: 'NY' },
   },
   {
     id: 'rep-central',
@@ -79,6 +91,7 @@ export const salesTeam: readonly SalesRep[] = salesTeamSchema.parse([
     minimumNoticeMinutes: 120,
     maxPerDay: 6,
     calendar: { path: '/rep-central/calendars/calendar/' },
+    holidays: { country: 'US', region: 'IL' },
   },
   {
     id: 'rep-es',
@@ -92,6 +105,7 @@ export const salesTeam: readonly SalesRep[] = salesTeamSchema.parse([
     minimumNoticeMinutes: 120,
     maxPerDay: 6,
     calendar: { path: '/rep-es/calendars/calendar/' },
+    holidays: { country: 'ES', region: 'MD' },
   },
 ]);
 

@@ -110,6 +110,17 @@ export const serverEnvSchema = z.object({
   CALDAV_USERNAME: optional(trimmed),
   CALDAV_PASSWORD: optional(z.string()),
   /**
+   * How long a rep's last good calendar read serves while their calendar cannot be read: "15m",
+   * "90s", "500ms". Past it the rep offers no times (fails closed) until a read succeeds, and the
+   * sales inbox gets one alert per outage (docs/booking.md). Milliseconds once parsed.
+   */
+  CALDAV_STALE_AFTER: optional(trimmed.regex(/^[1-9]\d*(ms|s|m|h)$/, 'a duration like 15m, 90s or 500ms'))
+    .transform((value) => {
+      if (!value) return 15 * 60_000;
+      const [, amount, unit] = /** @type {RegExpExecArray} */ (/^(\d+)(ms|s|m|h)$/.exec(value));
+      return Number(amount) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[/** @type {'ms' | 's' | 'm' | 'h'} */ (unit)];
+    }),
+  /**
    * A rep's own account, which replaces the shared one for that rep: CALDAV_USERNAME_<REP> and
    * CALDAV_PASSWORD_<REP>, <REP> the rep's id in capitals with "_" for "-" (rep-east: REP_EAST).
    * Gathered by parseServerEnv into { 'rep-east': { username, password } }.

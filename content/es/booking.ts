@@ -61,6 +61,10 @@ export const bookingCopyEs: BookingCopy = {
     repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
     visitorCancelBody: 'Hola, {name}:\n\nCancelamos su demostración de {brand} del {date} a las {time} ({timeZone}) con {rep}. Su calendario puede quitarla con la cancelación adjunta.',
     repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
+    visitorRepCancelBody: 'Hola, {name}:\n\nLo sentimos: {rep} tuvo que cancelar su demostración de {brand} del {date} a las {time} ({timeZone}). Su calendario puede quitarla con la cancelación adjunta. Nos pondremos en contacto para buscar otra hora.',
+    repCalendarMovedBody: bookingCopy.mail.repCalendarMovedBody,
+    repCalendarCancelBody: bookingCopy.mail.repCalendarCancelBody,
+    repDeclinedBody: bookingCopy.mail.repDeclinedBody,
   },
 };
 
@@ -68,5 +72,5 @@ export const bookingCopyFor = (locale: Locale): BookingCopy => (locale === 'es' 
 
 /** The rep's mail stays English (the team's language): the same words in both. */
 export const catalogue: CatalogueEntry[] = [
-  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody] },
+  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody, bookingCopy.mail.repCalendarMovedBody, bookingCopy.mail.repCalendarCancelBody, bookingCopy.mail.repDeclinedBody] },
 ];

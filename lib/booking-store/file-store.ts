@@ -7,6 +7,7 @@ import {
   type BookOutcome,
   type Booking,
   type BookingStore,
+  type CalendarBooking,
   type ChangeOutcome,
   type Entry,
   type Hold,
@@ -205,6 +206,15 @@ export class FileBookingStore implements BookingStore {
       FileBookingStore.addJobs(document, booking, jobs(booking), now);
       return { result: { ok: true, booking: { ...booking } }, changed: true };
     });
+  }
+
+  async calendarBookings(rep: string, { from, to, uids }: { from: Date; to: Date; uids: string[] }): Promise<CalendarBooking[]> {
+    const { bookings, jobs } = await this.read();
+    const unsettled = new Set(jobs.filter((job) => job.kind === 'calendar-put' && job.state !== 'done').map((job) => job.booking));
+    return bookings
+      .filter((booking) => booking.rep === rep && booking.state === 'booked')
+      .filter((booking) => uids.includes(booking.uid) || (Date.parse(booking.start) < to.getTime() && Date.parse(booking.end) > from.getTime()))
+      .map((booking) => ({ ...booking, calendarSettled: !unsettled.has(booking.id) }));
   }
 
   async list() {

@@ -6,6 +6,7 @@ import {
   type BookOutcome,
   type Booking,
   type BookingStore,
+  type CalendarBooking,
   type ChangeOutcome,
   type Entry,
   type Hold,
@@ -288,6 +289,16 @@ export class PgBookingStore implements BookingStore {
       await PgBookingStore.addJobs(client, booking, jobs(booking), now);
       return { ok: true, booking };
     });
+  }
+
+  async calendarBookings(rep: string, { from, to, uids }: { from: Date; to: Date; uids: string[] }): Promise<CalendarBooking[]> {
+    const rows = await this.query<SlotRow & { calendar_settled: boolean }>(
+      // One hashed pass over the unfinished jobs per call, not one per booking (booking_jobs has no index by booking).
+      `SELECT s.*, s.id NOT IN (SELECT booking FROM booking_jobs WHERE kind = 'calendar-put' AND state <> 'done') AS calendar_settled
+         FROM booking_slots s WHERE s.kind = 'booked' AND s.rep = $1 AND (tstzrange(s.starts_at, s.ends_at) && tstzrange($2, $3) OR s.uid = ANY($4))`,
+      [rep, from, to, uids],
+    );
+    return rows.map((row) => ({ ...bookingOf(row), calendarSettled: row.calendar_settled }));
   }
 
   async list() {

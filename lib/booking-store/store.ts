@@ -68,6 +68,9 @@ export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason
 
 export type NewJob = Pick<Job, 'kind' | 'payload'>;
 
+/** A booking as a calendar read compares it: with whether its calendar writes are all done. */
+export type CalendarBooking = Booking & { calendarSettled: boolean };
+
 export interface BookingStore {
   /** Live holds and bookings of these reps that block any time inside [from, to). */
   blocking(reps: string[], from: Date, to: Date, now: Date): Promise<Entry[]>;
@@ -90,6 +93,12 @@ export interface BookingStore {
   reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
   /** Cancels (SEQUENCE + 1), freeing the times; records its jobs. */
   cancel(id: string, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
+  /**
+   * The rep's live bookings that overlap [from, to) or carry one of `uids`, each with whether
+   * every 'calendar-put' job it has is done (`calendarSettled`): what a read of the rep's
+   * calendar is compared with.
+   */
+  calendarBookings(rep: string, options: { from: Date; to: Date; uids: string[] }): Promise<CalendarBooking[]>;
   /** Every booking, newest first (lead views, insights). */
   list(): Promise<Booking[]>;
   /** Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once. */

@@ -3,9 +3,10 @@ import { busyFromIcs, type Busy } from './ics-busy';
 import type { Interval } from './intervals';
 
 /**
- * A rep's calendar over CalDAV with tsdav: busy times read (calendar-query), our events written
- * and removed by UID (PUT and DELETE of `<uid>.ics`). Every request carries a timeout, so a
- * slow server costs the caller a bounded wait and a rejection it can fall back from.
+ * A rep's calendar over CalDAV with tsdav: busy times read (calendar-query), our events
+ * written, removed and read back by UID (PUT, DELETE and GET of `<uid>.ics`). Every request
+ * carries a timeout, so a slow server costs the caller a bounded wait and a rejection it can
+ * fall back from.
  */
 
 /** `timeZone` (IANA, default UTC) is where the rep's all-day events begin and end. */
@@ -57,15 +58,33 @@ async function queryObjects(account: CalendarAccount, eventFilter: Filter, timeo
  * time-range filter finds, and every recurring event whatever its first date, since a server
  * may leave out of a time-range query the series that began before it (Xandikos 0.2.8 does).
  * Opaque, non-cancelled VEVENTs; all-day events block their whole day in the calendar's zone.
- * Rejects after timeoutMs.
+ * `objects` are the calendar objects read, as stored, for a caller that compares its own
+ * events with what it expects (./ics-busy.ts's eventsFromIcs). Rejects after timeoutMs.
  */
-export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Busy[]> {
+export async function readCalendar(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<{ busy: Busy[]; objects: string[] }> {
   const span = { _attributes: { start: icalUtc(range.start), end: icalUtc(range.end) } };
   const [inRange, recurring] = await Promise.all([
     queryObjects(account, { 'c:time-range': span }, options?.timeoutMs),
     queryObjects(account, { 'c:prop-filter': { _attributes: { name: 'RRULE' } } }, options?.timeoutMs),
   ]);
-  return busyFromIcs([...new Map([...inRange, ...recurring]).values()], account.timeZone ?? 'UTC', range);
+  const objects = [...new Map([...inRange, ...recurring]).values()];
+  return { busy: busyFromIcs(objects, account.timeZone ?? 'UTC', range), objects };
+}
+
+export async function readBusy(account: CalendarAccount, range: Interval, options?: { timeoutMs?: number }): Promise<Busy[]> {
+  return (await readCalendar(account, range, options)).busy;
+}
+
+/** GET `<uid>.ics`: the stored object's text, or undefined when there is none (404, 410). */
+export async function getEvent(account: CalendarAccount, uid: string, options?: { timeoutMs?: number }): Promise<string | undefined> {
+  const { headers, fetchOptions } = requestOptions(account, options?.timeoutMs);
+  const response = await fetch(objectUrl(account, uid), { headers, ...fetchOptions });
+  if (response.status === 404 || response.status === 410) {
+    await response.arrayBuffer();
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`CalDAV GET ${objectUrl(account, uid)} answered ${response.status} ${response.statusText}`.trim());
+  return response.text();
 }
 
 /** PUT `<uid>.ics` (create or replace; idempotent by UID). */

@@ -71,9 +71,13 @@ function occurrence(start: ICAL.Time, item: ICAL.Component, zones: Zones, calend
   return { start: from, end: startOfDay(addDays(date, Math.max(1, Math.round(length / DAY_MS))), calendarZone) };
 }
 
+/** The object's VTIMEZONEs by TZID. */
+const zonesOf = (root: ICAL.Component): Zones =>
+  new Map(root.getAllSubcomponents('vtimezone').map((component) => [String(component.getFirstPropertyValue('tzid')), new ICAL.Timezone(component)]));
+
 function busyOfObject(text: string, calendarZone: string, range: Interval): Busy[] {
   const root = new ICAL.Component(ICAL.parse(text));
-  const zones: Zones = new Map(root.getAllSubcomponents('vtimezone').map((component) => [String(component.getFirstPropertyValue('tzid')), new ICAL.Timezone(component)]));
+  const zones = zonesOf(root);
   const byUid = new Map<string, ICAL.Component[]>();
   for (const event of root.getAllSubcomponents('vevent')) {
     const uid = String(event.getFirstPropertyValue('uid') ?? '');
@@ -115,4 +119,44 @@ export function busyFromIcs(objects: string[], calendarZone: string, range: Inte
       }
     })
     .filter((interval) => interval.end > interval.start && overlaps(interval, range));
+}
+
+/**
+ * One single (not recurring) event as stored, with what a comparison with a booking needs: its
+ * times, SEQUENCE, whether it is cancelled (STATUS:CANCELLED), and its attendees' answers
+ * (PARTSTAT, as servers record iTIP replies), by lower-cased address.
+ */
+export type StoredEvent = Interval & { uid: string; sequence: number; cancelled: boolean; partstat: Record<string, string> };
+
+function storedEvent(event: ICAL.Component, zones: Zones, calendarZone: string): StoredEvent | undefined {
+  const start = event.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  if (!start || event.hasProperty('rrule') || event.hasProperty('recurrence-id')) return undefined;
+  const partstat: Record<string, string> = {};
+  for (const attendee of event.getAllProperties('attendee')) {
+    const address = String(attendee.getFirstValue() ?? '').replace(/^mailto:/i, '').toLowerCase();
+    const answer = attendee.getParameter('partstat');
+    if (address) partstat[address] = typeof answer === 'string' ? answer.toUpperCase() : 'NEEDS-ACTION';
+  }
+  return {
+    ...occurrence(start, event, zones, calendarZone),
+    uid: String(event.getFirstPropertyValue('uid') ?? ''),
+    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0) || 0,
+    cancelled: String(event.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+    partstat,
+  };
+}
+
+/** The single events of these calendar objects whose UID `wanted` accepts. An object that does not parse is skipped. */
+export function eventsFromIcs(objects: string[], calendarZone: string, wanted: (uid: string) => boolean): StoredEvent[] {
+  return objects.flatMap((text) => {
+    try {
+      const root = new ICAL.Component(ICAL.parse(text));
+      const zones = zonesOf(root);
+      return root.getAllSubcomponents('vevent')
+        .filter((event) => wanted(String(event.getFirstPropertyValue('uid') ?? '')))
+        .flatMap((event) => storedEvent(event, zones, calendarZone) ?? []);
+    } catch {
+      return [];
+    }
+  });
 }

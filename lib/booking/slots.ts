@@ -13,6 +13,8 @@ export type WeeklyHours = Partial<Record<Weekday, Array<{ from: string; to: stri
 export type Schedule = {
   timeZone: string; weeklyHours: WeeklyHours; meetingMinutes: number; bufferMinutes: number;
   minimumNoticeMinutes: number; maxPerDay: number;
+  /** Rep-local dates (YYYY-MM-DD) with no slots and not counted as business days: public holidays. */
+  dayOff?: (date: string) => boolean;
 };
 
 const WEEKDAYS: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -29,14 +31,16 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /**
  * From `now` to the end of the `businessDays`-th business day in `timeZone`; today counts as
- * the first when it is a weekday, so a Monday visitor sees this week and next.
+ * the first when it is a weekday, so a Monday visitor sees this week and next. A `dayOff`
+ * (a public holiday) is not a business day.
  */
-export function bookingWindow(now: Date, businessDays: number, timeZone: string): Interval {
+export function bookingWindow(now: Date, businessDays: number, timeZone: string, dayOff: (date: string) => boolean = () => false): Interval {
+  const counts = (date: string) => isBusinessDay(date) && !dayOff(date);
   let date = zonedDate(now, timeZone);
-  let counted = isBusinessDay(date) ? 1 : 0;
+  let counted = counts(date) ? 1 : 0;
   while (counted < businessDays) {
     date = addDays(date, 1);
-    if (isBusinessDay(date)) counted += 1;
+    if (counts(date)) counted += 1;
   }
   return { start: now, end: startOfDay(addDays(date, 1), timeZone) };
 }
@@ -68,7 +72,7 @@ function daySlots(schedule: Schedule, date: string): Interval[] {
  * Free meeting slots of one rep inside `window`: on the rep's working hours, at least
  * minimumNoticeMinutes after `now`, not overlapping any `busy` interval widened by
  * bufferMinutes on both sides, and not on a rep-local day already holding `maxPerDay`
- * meetings (`meetingsPerDay`: rep-local date -> count).
+ * meetings (`meetingsPerDay`: rep-local date -> count) or off (`schedule.dayOff`).
  */
 export function freeSlots(schedule: Schedule, input: {
   now: Date; window: Interval; busy: Interval[]; meetingsPerDay?: Record<string, number>;
@@ -81,7 +85,7 @@ export function freeSlots(schedule: Schedule, input: {
   const lastDate = zonedDate(input.window.end, schedule.timeZone);
   const slots: Interval[] = [];
   for (let date = zonedDate(input.window.start, schedule.timeZone); date <= lastDate; date = addDays(date, 1)) {
-    if ((input.meetingsPerDay?.[date] ?? 0) >= schedule.maxPerDay) continue;
+    if ((input.meetingsPerDay?.[date] ?? 0) >= schedule.maxPerDay || schedule.dayOff?.(date)) continue;
     for (const slot of daySlots(schedule, date)) {
       if (slot.start.getTime() < earliest || slot.end.getTime() > input.window.end.getTime()) continue;
       if (blocked.some((busy) => overlaps(slot, busy))) continue;

@@ -4,8 +4,9 @@ import { zonedDate } from '@/lib/booking/time-zones';
 import type { BookingStore, Entry } from '@/lib/booking-store/store';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
+import { followCalendar } from './calendar-changes';
 import { calendarBusy } from './calendars';
-import { fittingReps, scheduleOf } from './team';
+import { fittingReps, isHolidayOf, scheduleOf } from './team';
 
 /**
  * Which demo times a request can be offered, and by whom. A time is free when a rep who fits
@@ -41,21 +42,25 @@ function perRepDay(entries: Entry[], rep: SalesRep) {
  */
 export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[]; except?: string }): Promise<Availability> {
   const reps = input.reps ?? fittingReps(input.language);
-  const window = bookingWindow(input.now, bookingRules.businessDays, input.timeZone);
+  // The business days are counted per rep, in the rep's zone and without their holidays; the
+  // listing's window reaches as far as the furthest of them.
+  const windows = new Map(reps.map((rep) => [rep.id, bookingWindow(input.now, bookingRules.businessDays, rep.timeZone, isHolidayOf(rep))]));
+  const window = { start: input.now, end: new Date(Math.max(...[...windows.values()].map((each) => each.end.getTime()))) };
+  // The calendars first: a read applies to the store what the rep changed in their calendar
+  // (./calendar-changes.ts), so the store read after it already has the rep's move or cancel.
+  const calendars = await calendarBusy(reps, window, { follow: followCalendar(input.store) });
   // A day either side: a rep's daily maximum counts meetings on rep-local days at the window's edges.
-  const [stored, calendars] = await Promise.all([
-    input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now),
-    calendarBusy(reps, window),
-  ]);
+  const stored = await input.store.blocking(reps.map((rep) => rep.id), new Date(window.start.getTime() - DAY), new Date(window.end.getTime() + DAY), input.now);
   const entries = input.except ? stored.filter((entry) => entry.request !== input.except) : stored;
   const free = new Map<string, SalesRep[]>();
   const offered = new Set<string>();
   for (const rep of reps) {
     const schedule = scheduleOf(rep);
     const busyInCalendar = calendars.get(rep.id) ?? [];
-    for (const slot of freeSlots(schedule, { now: input.now, window, busy: busyInCalendar })) offered.add(slot.start.toISOString());
+    const repWindow = windows.get(rep.id)!;
+    for (const slot of freeSlots(schedule, { now: input.now, window: repWindow, busy: busyInCalendar })) offered.add(slot.start.toISOString());
     const stored = entries.filter((entry) => entry.rep === rep.id).map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) }));
-    const slots = freeSlots(schedule, { now: input.now, window, busy: [...busyInCalendar, ...stored], meetingsPerDay: perRepDay(entries, rep) });
+    const slots = freeSlots(schedule, { now: input.now, window: repWindow, busy: [...busyInCalendar, ...stored], meetingsPerDay: perRepDay(entries, rep) });
     for (const slot of slots) {
       const key = slot.start.toISOString();
       free.set(key, [...(free.get(key) ?? []), rep]);

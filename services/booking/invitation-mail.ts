@@ -30,14 +30,23 @@ export const mailConfigured = () => Boolean(serverEnv().SMTP_URL);
 
 const siteHost = () => new URL(serverEnv().SITE_URL).hostname;
 
-/** Which words a mail of this booking uses: a new booking, a move (a later SEQUENCE), or a cancel. */
-type Occasion = 'booked' | 'moved' | 'cancelled';
+/**
+ * Which words a mail of this booking uses: a new booking, a move (a later SEQUENCE), or a cancel;
+ * or a change read from the rep's calendar (./calendar-changes.ts): the rep moved or deleted the
+ * event (the visitor gets an apology), or the visitor declined it.
+ */
+export type Occasion = 'booked' | 'moved' | 'cancelled' | 'movedByRep' | 'cancelledByRep' | 'declined';
 const occasionOf = (booking: Booking, method: Invitation['method']): Occasion => (method === 'CANCEL' ? 'cancelled' : booking.sequence > 0 ? 'moved' : 'booked');
 
 function wordsFor(copy: BookingCopy, occasion: Occasion) {
   const mail = copy.mail;
-  if (occasion === 'cancelled') return { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelBody };
-  if (occasion === 'moved') return { visitorSubject: mail.visitorMovedSubject, visitorBody: mail.visitorMovedBody, repSubject: mail.repMovedSubject, repBody: mail.repMovedBody };
+  const cancelled = { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelBody };
+  const moved = { visitorSubject: mail.visitorMovedSubject, visitorBody: mail.visitorMovedBody, repSubject: mail.repMovedSubject, repBody: mail.repMovedBody };
+  if (occasion === 'cancelled') return cancelled;
+  if (occasion === 'cancelledByRep') return { ...cancelled, visitorBody: mail.visitorRepCancelBody, repBody: mail.repCalendarCancelBody };
+  if (occasion === 'declined') return { ...cancelled, repBody: mail.repDeclinedBody };
+  if (occasion === 'moved') return moved;
+  if (occasion === 'movedByRep') return { ...moved, repBody: mail.repCalendarMovedBody };
   return { visitorSubject: mail.visitorSubject, visitorBody: mail.visitorBody, repSubject: mail.repSubject, repBody: mail.repBody };
 }
 
@@ -84,14 +93,13 @@ function linkLines(booking: Booking, copy: BookingCopy, language: Locale) {
  * invitation (REQUEST) carries the links to move or cancel the booking as it now is; a
  * cancel has nothing left to change.
  */
-export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method']): NewJob[] {
+export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method'], occasion: Occasion = occasionOf(booking, method)): NewJob[] {
   if (!mailConfigured()) return [];
   const env = serverEnv();
   const from = env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${siteHost()}` };
   const icalEvent = invitationMailPart(invitationOf(booking, rep, method));
   const language = languageOf(booking);
   const copy = bookingCopyFor(language);
-  const occasion = occasionOf(booking, method);
   const words = wordsFor(copy, occasion);
   const repWords = wordsFor(bookingCopy, occasion);
   const facts = visitorFacts(booking, rep);

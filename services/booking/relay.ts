@@ -9,6 +9,10 @@ import type { MailPayload } from './invitation-mail';
 import { syncCalendar } from './calendar-sync';
 import { kickEvery, kickPass, passIdle, type PassState } from '@/lib/background/coalesced-pass';
 import { leadBookingRunners } from './lead-booking';
+import { calendarAlertWords } from '@/content/lead-booking';
+import { dateLabel, fill, timeLabel, zoneLabel } from './format';
+import { alertSalesInbox } from './sales-alert';
+import { repById } from './team';
 
 /**
  * Sends the work bookings leave in the store (invitation mails; calendar writes) with the
@@ -33,6 +37,19 @@ export const defaultRunners = (): JobRunners => ({
   'calendar-put': (job) => syncCalendar(job),
 });
 
+/** The sales inbox hears of a booked event the relay gave up writing into the rep's calendar. */
+async function alertGivenUp(job: Job, attempts: number, error: unknown) {
+  const booking = await bookingStore().get(job.booking).catch(() => undefined);
+  const rep = booking && repById(booking.rep);
+  const facts = {
+    name: booking?.visitor.name ?? '?', email: booking?.visitor.email ?? '?', state: booking?.state ?? 'not in the store',
+    date: booking && rep ? dateLabel(booking.start, rep.timeZone, 'en') : '?', time: booking && rep ? timeLabel(booking.start, rep.timeZone, 'en') : '?',
+    timeZone: rep ? zoneLabel(rep.timeZone) : '?', rep: rep?.name ?? booking?.rep ?? '?', attempts,
+    booking: job.booking, uid: booking?.uid ?? '?', lead: booking?.request ?? '?', error: error instanceof Error ? error.message : String(error),
+  };
+  await alertSalesInbox({ subject: fill(calendarAlertWords.givenUpSubject, facts), text: fill(calendarAlertWords.givenUpBody, facts) });
+}
+
 export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {
   const env = serverEnv();
   const store = bookingStore();
@@ -53,7 +70,10 @@ export async function relayBookingJobs(runners: JobRunners = defaultRunners()) {
           const retryAt = nextAttemptAt({ received_at: job.createdAt } as never, job.attempts + 1, at, env.LEAD_RETRY_SCHEDULE_MS);
           await store.recordJob(job.id, { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 500), nextAttemptAt: retryAt });
           if (retryAt) summary.retrying += 1;
-          else summary.failed += 1;
+          else {
+            summary.failed += 1;
+            if (job.kind === 'calendar-put') await alertGivenUp(job, job.attempts + 1, error);
+          }
         }
       }),
     );

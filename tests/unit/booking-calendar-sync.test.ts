@@ -5,7 +5,8 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { bookingStore, closeBookingStore } from '@/lib/booking-store';
 import type { Job } from '@/lib/booking-store/store';
-import { bookSlot, holdSlot, listSlots } from '@/services/booking/book';
+import { bookSlot, holdSlot, listSlots, timesFor } from '@/services/booking/book';
+import { newBookingUid } from '@/services/booking/booking-uid';
 import { calendarBusy } from '@/services/booking/calendars';
 import { bookingRules } from '@/content/sales-team';
 import { bookingWindow } from '@/lib/booking/slots';
@@ -113,8 +114,17 @@ describeWithXandikos('the booked event in the rep’s calendar', () => {
   });
 
   it('with the server down the job is retried on the outbox’s schedule, and the event arrives once it is back', async () => {
+    // Booked while the calendar reads (one that cannot be read offers no times), written once it is down.
+    const listed = await listSlots({ request: request('lead-down'), timeZone: 'Europe/Madrid', store: bookingStore() });
+    const start = listed.ok ? listed.days[0]!.starts[0]! : '';
+    const booked = await bookingStore().book(
+      { entry: { request: 'lead-down', rep: rep.id, ...timesFor(rep, start) }, uid: newBookingUid(), visitor: { name: 'Ana Ruiz', email: 'lead-down@example.com', language: 'es', timeZone: 'Europe/Madrid' } },
+      { now: new Date(), jobs: () => calendarSyncJobs() },
+    );
+    if (!booked.ok) throw new Error(booked.reason);
+    const booking = booked.booking;
     process.env.CALDAV_URL = `http://127.0.0.1:${await freePort()}`;
-    const booking = await book('lead-down');
+    await relayBookingJobs(calendarRunners);
     const [job] = await calendarJobs();
     expect(job).toMatchObject({ kind: 'calendar-put', state: 'pending', attempts: 1, lastError: expect.any(String) });
     process.env.CALDAV_URL = server.url;
@@ -130,7 +140,7 @@ describeWithXandikos('the booked event in the rep’s calendar', () => {
     const booking = await book('lead-first');
     expect((await eventOf(booking.uid)).status).toBe(200);
     // A read of the calendar with the event in it, as the next listing's last good read.
-    await calendarBusy([rep], bookingWindow(new Date(), bookingRules.businessDays, 'Europe/Madrid'), 10_000);
+    await calendarBusy([rep], bookingWindow(new Date(), bookingRules.businessDays, 'Europe/Madrid'), { budgetMs: 10_000 });
     const second = await holdSlot({ request: request('lead-second'), timeZone: 'Europe/Madrid', store: bookingStore(), start: booking.start });
     expect(second).toMatchObject({ ok: false, refusal: 'taken', status: 409 });
   });

@@ -15,6 +15,8 @@ import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { repById } from '@/services/booking/team';
 
 /**
  * The reschedule and cancel links of a demo invitation (issue 49) against a real file store:
@@ -23,16 +25,27 @@ import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/post
  * with, used twice, made stale by a change, or for a meeting already past is refused.
  */
 
-// Monday 7 December 2026, 13:00 UTC. The Spanish-speaking rep (Madrid) alone takes Spanish
+// Monday 14 December 2026, 13:00 UTC. The Spanish-speaking rep (Madrid) alone takes Spanish
 // requests: free from 15:00 to 18:30 UTC that day, so a booked time is gone from the list.
-const NOW = new Date('2026-12-07T13:00:00Z');
-const FIRST = '2026-12-07T15:00:00.000Z';
-const MOVED = '2026-12-08T16:00:00.000Z';
+const NOW = new Date('2026-12-14T13:00:00Z');
+const FIRST = '2026-12-14T15:00:00.000Z';
+const MOVED = '2026-12-15T16:00:00.000Z';
 const es: BookingRequest = { lead: 'lead-es', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
 const saved = { ...process.env };
 
 let dir: string;
 let store: FileBookingStore;
+// The move's calendar job needs CALDAV_URL, and a rep whose calendar cannot be read offers no
+// times (fails closed): the rep's calendar on a real Xandikos.
+let calendars: Xandikos | undefined;
+beforeAll(async () => {
+  if (xandikosMissing) return;
+  calendars = await startXandikos();
+  await calendars.makeCalendarAt(repById('rep-es')!.calendar!.path);
+}, 30_000);
+afterAll(async () => {
+  await calendars?.stop();
+});
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-change-'));
   store = new FileBookingStore({ dir: path.join(dir, 'store') });
@@ -102,8 +115,8 @@ describe('reschedule and cancel links', () => {
     expect((await store.get(booking.id))!.state).toBe('booked');
   });
 
-  it('moves the booking: same UID, SEQUENCE + 1, an updated REQUEST to both sides with new links, and the calendar job; the old links are refused', async () => {
-    process.env.CALDAV_URL = 'http://127.0.0.1:9/dav';
+  (xandikosMissing ? it.skip : it)('moves the booking: same UID, SEQUENCE + 1, an updated REQUEST to both sides with new links, and the calendar job; the old links are refused', async () => {
+    process.env.CALDAV_URL = calendars!.url;
     const booking = await booked();
     const [first] = await mailsOf(booking.id);
     const oldLinks = linksIn(first!.text);
@@ -123,7 +136,7 @@ describe('reschedule and cancel links', () => {
     expect((await store.jobs()).filter((job) => job.kind === 'lead-booking').length).toBe(2);
 
     // The first invitation's links (and the link just used) are for SEQUENCE 0: refused.
-    expect(await rescheduleBooking({ token: tokenOf(oldLinks.reschedule), start: '2026-12-08T17:00:00.000Z', timeZone: 'Europe/Madrid', ...options })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
+    expect(await rescheduleBooking({ token: tokenOf(oldLinks.reschedule), start: '2026-12-15T17:00:00.000Z', timeZone: 'Europe/Madrid', ...options })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
     expect(await cancelBooking({ token: tokenOf(oldLinks.cancel), ...options })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
     // The update's links are good.
     expect(await openChange('cancel', tokenOf(linksIn(update[0]!.text).cancel), options)).toMatchObject({ ok: true });
@@ -139,7 +152,7 @@ describe('reschedule and cancel links', () => {
     const token = tokenOf(linksIn((await mailsOf(booking.id))[0]!.text).reschedule);
     const outcomes = await Promise.all([
       rescheduleBooking({ token, start: MOVED, timeZone: 'Europe/Madrid', ...options }),
-      rescheduleBooking({ token, start: '2026-12-09T16:00:00.000Z', timeZone: 'Europe/Madrid', ...options }),
+      rescheduleBooking({ token, start: '2026-12-16T16:00:00.000Z', timeZone: 'Europe/Madrid', ...options }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, refusal: 'linkChanged', status: 409 }]);
@@ -156,7 +169,7 @@ describe('reschedule and cancel links', () => {
     const near = !taken.ok ? taken.days!.flatMap((day) => day.starts) : [];
     expect(near).toHaveLength(6);
     expect(near).not.toContain(MOVED);
-    expect(await rescheduleBooking({ token, start: '2026-12-08T03:00:00.000Z', timeZone: 'Europe/Madrid', ...options })).toMatchObject({ ok: false, refusal: 'notOffered', status: 400 });
+    expect(await rescheduleBooking({ token, start: '2026-12-15T03:00:00.000Z', timeZone: 'Europe/Madrid', ...options })).toMatchObject({ ok: false, refusal: 'notOffered', status: 400 });
     expect(await rescheduleBooking({ token, start: MOVED, timeZone: 'Mars/Olympus_Mons', ...options })).toMatchObject({ ok: false, refusal: 'unknownZone', status: 400 });
     // Nothing moved, and the link is still good.
     expect((await store.get(booking.id))).toMatchObject({ start: FIRST, sequence: 0 });
@@ -167,7 +180,7 @@ describe('reschedule and cancel links', () => {
     const offered = (await rescheduleDays(opened, 'Europe/Madrid', options)).flatMap((day) => day.starts);
     expect(offered).not.toContain(FIRST);
     expect(offered).not.toContain(MOVED);
-    expect(offered).toContain('2026-12-07T15:30:00.000Z');
+    expect(offered).toContain('2026-12-14T15:30:00.000Z');
   });
 
   it('cancels: METHOD:CANCEL to both sides (the MIME method the same), no links, the time free again; a second use is refused', async () => {
@@ -232,7 +245,7 @@ describe('reschedule and cancel links', () => {
     const token = changeToken('reschedule', booking);
     const outcomes = await Promise.all([
       rescheduleBooking({ token, start: MOVED, timeZone: 'Europe/Madrid', now: NOW, store: machines[0] }),
-      rescheduleBooking({ token, start: '2026-12-09T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store: machines[1] }),
+      rescheduleBooking({ token, start: '2026-12-16T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store: machines[1] }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, refusal: 'linkChanged', status: 409 }]);

@@ -30,10 +30,13 @@ function hours() {
     { from: '15:00', to: '16:00' },
   ];
 }
-const rep = (id: string, timeZone: string): SalesRep =>
-  salesRepSchema.parse({ id, name: id, email: `${id}@ladle.example`, languages: ['en'], timeZone, weeklyHours: everyDay, meetingMinutes: 30, bufferMinutes: 0, minimumNoticeMinutes: 0, maxPerDay: 16 });
-const newYorkRep = rep('rep-new-york', 'America/New_York');
-const madridRep = rep('rep-madrid', 'Europe/Madrid');
+const rep = (id: string, timeZone: string, holidays: SalesRep['holidays']): SalesRep =>
+  salesRepSchema.parse({ id, name: id, email: `${id}@ladle.example`, languages: ['en'], timeZone, weeklyHours: everyDay, meetingMinutes: 30, bufferMinutes: 0, minimumNoticeMinutes: 0, maxPerDay: 16, holidays });
+// This test is about the clock, booking-holidays.test.ts about days off: the Madrid rep keeps the
+// public holidays of a place with none on these dates (Spain's All Saints, November 1 and 2 in
+// 2026, would empty the fall-back case).
+const newYorkRep = rep('rep-new-york', 'America/New_York', { country: 'US', region: 'NY' });
+const madridRep = rep('rep-madrid', 'Europe/Madrid', { country: 'GB' });
 
 /** Visitor-local date -> the times offered that day, as the visitor's clock reads them. */
 type Table = Record<string, string[]>;

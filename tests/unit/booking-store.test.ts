@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { PgBookingStore } from '@/lib/booking-store/pg-store';
-import type { BookingStore, NewEntry } from '@/lib/booking-store/store';
+import type { BookingStore, NewEntry, NewJob } from '@/lib/booking-store/store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 
@@ -151,6 +151,31 @@ describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
       expect(cancelled.ok && cancelled.booking).toMatchObject({ state: 'cancelled', sequence: 2 });
       expect(await store.cancel(booked.booking.id, { now: NOW, jobs: noJobs })).toEqual({ ok: false, reason: 'cancelled' });
       expect((await store.book({ entry: slot('req-3', '15:00', '15:30'), uid: 'u3@test', visitor }, { now: NOW, jobs: noJobs })).ok).toBe(true);
+    });
+
+    it('calendarBookings: the rep’s live bookings in the range or with a UID asked for, each with whether its calendar writes are done', async () => {
+      const store = backend.open();
+      const calendarJob = (): NewJob[] => [{ kind: 'calendar-put', payload: {} }];
+      const book = async (request: string, entry: NewEntry, uid: string, jobs: () => NewJob[] = noJobs) => {
+        const booked = await store.book({ entry, uid, visitor }, { now: NOW, jobs });
+        if (!booked.ok) throw new Error(`${request} not booked`);
+        return booked.booking;
+      };
+      await book('req-1', slot('req-1', '14:00', '14:30'), 'u1@test', calendarJob);
+      await book('req-2', slot('req-2', '16:00', '16:30'), 'u2@test');
+      await book('req-3', slot('req-3', '14:00', '14:30', 'rep-central'), 'u3@test');
+      await book('req-4', { ...slot('req-4', '14:00', '14:30'), start: '2026-12-09T14:00:00.000Z', end: '2026-12-09T14:30:00.000Z', blockedUntil: '2026-12-09T14:40:00.000Z' }, 'u4@test');
+      const cancelled = await book('req-5', slot('req-5', '17:00', '17:30'), 'u5@test');
+      await store.cancel(cancelled.id, { now: NOW, jobs: noJobs });
+      const range = { from: new Date(at('13:00')), to: new Date(at('18:00')) };
+      const found = async (uids: string[] = []) =>
+        (await store.calendarBookings('rep-east', { ...range, uids })).map((booking) => [booking.uid, booking.calendarSettled]).sort();
+      // u1's calendar job is pending: not settled. u3 is another rep's, u4 outside the range, u5 cancelled.
+      expect(await found()).toEqual([['u1@test', false], ['u2@test', true]]);
+      expect(await found(['u4@test', 'u3@test'])).toEqual([['u1@test', false], ['u2@test', true], ['u4@test', true]]);
+      const [job] = await store.claimJobs({ now: NOW, limit: 10, leaseMs: 60_000, owner: 'test' });
+      await store.recordJob(job!.id, { ok: true });
+      expect(await found()).toEqual([['u1@test', true], ['u2@test', true]]);
     });
 
     it('the race: 50 concurrent bookings of one slot through two store instances end as exactly 1 booking', async () => {

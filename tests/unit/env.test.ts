@@ -34,6 +34,7 @@ describe('the server environment', () => {
       EXPERIMENTS_FILE: undefined,
       CALDAV_URL: undefined,
       CALDAV_USERNAME: undefined,
+      CALDAV_STALE_AFTER: 15 * 60_000,
       CALDAV_REP_ACCOUNTS: {},
     });
   });
@@ -46,6 +47,8 @@ describe('the server environment', () => {
     expect(env).toMatchObject({ CALDAV_URL: 'https://dav.example/dav', CALDAV_USERNAME: 'sales', CALDAV_PASSWORD: 'shared secret' });
     expect(env.CALDAV_REP_ACCOUNTS).toEqual({ 'rep-east': { username: 'avery', password: 'avery-secret' }, 'rep-es': { username: 'marisol', password: undefined } });
     expect(() => parseServerEnv({ CALDAV_URL: 'https://sales:s3cret@dav.example/' })).toThrow('CALDAV_USERNAME');
+    expect([' 15m ', '90s', '500ms', '2h'].map((value) => parseServerEnv({ CALDAV_STALE_AFTER: value }).CALDAV_STALE_AFTER)).toEqual([900_000, 90_000, 500, 7_200_000]);
+    expect(() => parseServerEnv({ CALDAV_STALE_AFTER: '15' })).toThrow('a duration like 15m');
   });
 
   it('trims values, drops trailing slashes and treats blank values as unset', () => {
