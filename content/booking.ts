@@ -41,6 +41,7 @@ export const bookingCopy = {
     alreadyBooked: 'Your demo is already booked. The invitation in your inbox has links to move or cancel it.',
     failure: 'Your booking could not be saved. Please try again, or we will call you within {replyWithin}.',
     busy: 'Too many tries in a short time. Please wait a minute and choose again.',
+    overCap: 'We cannot book more demos from here for you right now. Your request is in, and our team will call you within {replyWithin} to find a time.',
     linkInvalid: 'This link is not valid. Please open the link from your invitation exactly as it was sent.',
     linkChanged: 'Your demo has changed since this link was sent. Please use the links in your latest invitation.',
     linkCancelled: 'This demo is already cancelled, so this link can no longer change it.',

@@ -201,6 +201,9 @@ const site = await startInstance({
     LEAD_NOTIFY_TO: 'sales@ladle.example',
     EMAIL_RATE_LIMIT_PER_MINUTE: '1000000',
     BOOKING_HOLDS_PER_MINUTE: '1000000',
+    BOOKING_MAX_PER_CLIENT: '1000000',
+    BOOKING_HOLDS_PER_CLIENT: '1000000',
+    BOOKING_MAX_PER_EMAIL: '1000000',
     ...(caldav ? { CALDAV_URL: caldav.url } : {}),
   },
 });

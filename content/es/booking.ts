@@ -39,6 +39,7 @@ export const bookingCopyEs: BookingCopy = {
     noRequest: 'Para reservar una hora primero hay que solicitar la demostración. Envíe la solicitud desde la página de demostración.',
     alreadyBooked: 'Su demostración ya está reservada. La invitación de su correo tiene enlaces para cambiarla o cancelarla.',
     failure: 'No pudimos guardar su reserva. Inténtelo de nuevo, o le llamaremos en un plazo de {replyWithin}.',
+    overCap: 'Ahora no podemos reservar más demostraciones desde aquí para usted. Su solicitud está recibida y nuestro equipo le llamará en un plazo de {replyWithin} para acordar una hora.',
     busy: 'Demasiados intentos en poco tiempo. Espere un minuto y vuelva a elegir.',
     linkInvalid: 'Este enlace no es válido. Abra el enlace de su invitación tal como se lo enviamos.',
     linkChanged: 'Su demostración cambió después de enviarle este enlace. Use los enlaces de su invitación más reciente.',

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import {
   collides,
+  overCaps,
   type BookOutcome,
+  type Caps,
   type Booking,
   type BookingStore,
   type ChangeOutcome,
@@ -135,9 +137,10 @@ export class FileBookingStore implements BookingStore {
     return last;
   }
 
-  hold(entry: NewEntry, { now, ttlMs }: { now: Date; ttlMs: number }): Promise<HoldOutcome> {
+  hold(entry: NewEntry, { now, ttlMs, caps }: { now: Date; ttlMs: number; caps?: Caps }): Promise<HoldOutcome> {
     return this.exclusive((document): { result: HoldOutcome; changed: boolean } => {
       document.holds = document.holds.filter(live(now)).filter((hold) => hold.request !== entry.request);
+      if (caps && overCaps(entry, document, caps, now, { countHolds: true })) return { result: { ok: false, reason: 'capped' }, changed: true };
       if (FileBookingStore.blockers(document, now, { request: entry.request }).some((other) => collides(other, entry))) {
         return { result: { ok: false, reason: 'taken' }, changed: true };
       }
@@ -149,7 +152,7 @@ export class FileBookingStore implements BookingStore {
 
   book(
     input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
-    { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] },
+    { now, jobs, caps }: { now: Date; jobs: (booking: Booking) => NewJob[]; caps?: Caps },
   ): Promise<BookOutcome> {
     return this.exclusive((document): { result: BookOutcome; changed: boolean } => {
       if (document.bookings.some((booking) => booking.request === input.entry.request && booking.state === 'booked')) {
@@ -159,9 +162,10 @@ export class FileBookingStore implements BookingStore {
       if (input.holdId) {
         const hold = document.holds.find((candidate) => candidate.id === input.holdId && candidate.request === input.entry.request);
         if (!hold || !live(now)(hold)) return { result: { ok: false, reason: 'hold-expired' }, changed: false };
-        entry = { request: hold.request, rep: hold.rep, start: hold.start, end: hold.end, blockedUntil: hold.blockedUntil };
+        entry = { request: hold.request, rep: hold.rep, start: hold.start, end: hold.end, blockedUntil: hold.blockedUntil, ...(hold.client ? { client: hold.client } : {}) };
       }
       document.holds = document.holds.filter((hold) => hold.request !== entry.request);
+      if (caps && overCaps(entry, document, caps, now, { countHolds: false })) return { result: { ok: false, reason: 'capped' }, changed: true };
       if (FileBookingStore.blockers(document, now).some((other) => collides(other, entry))) {
         return { result: { ok: false, reason: 'taken' }, changed: true };
       }
