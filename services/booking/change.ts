@@ -86,10 +86,26 @@ async function applied(change: () => Promise<Awaited<ReturnType<BookingStore['ca
   }
 }
 
+/**
+ * The change this link already made, when the same post comes again (a double submit, or nginx
+ * passing a POST on after an instance dropped its connection): the booking is one SEQUENCE past
+ * the link and `done` says it is in the state that change left. Answered as the first was.
+ */
+async function sameChange(action: ChangeAction, token: string, { now, store }: Required<Options>, done: (booking: Booking) => boolean): Promise<Changed | undefined> {
+  const link = readChangeToken(action, token, now.getTime());
+  if (!link.ok) return undefined;
+  const booking = await store.get(link.booking);
+  const rep = booking && repById(booking.rep);
+  return booking && rep && booking.sequence === link.sequence + 1 && done(booking) ? { ok: true, booking, rep } : undefined;
+}
+
 /** Moves the link's booking to `start` (one of its rep's free times), keeping its UID. */
 export async function rescheduleBooking(input: { token: string; start: string; timeZone: string } & Options): Promise<Changed | Refused> {
   const now = input.now ?? new Date();
   const store = input.store ?? bookingStore();
+  const moved = (booking: Booking) => booking.state === 'booked' && Date.parse(booking.start) === Date.parse(input.start);
+  const repeated = await sameChange('reschedule', input.token, { now, store }, moved);
+  if (repeated) return repeated;
   const opened = await openChange('reschedule', input.token, { now, store });
   if (!opened.ok) return opened;
   const { booking, rep } = opened;
@@ -109,6 +125,8 @@ export async function rescheduleBooking(input: { token: string; start: string; t
 export async function cancelBooking(input: { token: string } & Options): Promise<Changed | Refused> {
   const now = input.now ?? new Date();
   const store = input.store ?? bookingStore();
+  const repeated = await sameChange('cancel', input.token, { now, store }, (booking) => booking.state === 'cancelled');
+  if (repeated) return repeated;
   const opened = await openChange('cancel', input.token, { now, store });
   if (!opened.ok) return opened;
   const { booking, rep } = opened;
