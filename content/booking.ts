@@ -63,6 +63,8 @@ export const bookingCopy = {
     repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
     visitorCancelBody: 'Hello {name},\n\nYour {brand} demo on {date} at {time} ({timeZone}) with {rep} is cancelled. Your calendar can remove it with the attached cancellation.',
     repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
+    visitorRepCancelBody: 'Hello {name},\n\n{rep} had to cancel your {brand} demo on {date} at {time} ({timeZone}). We are sorry. Reply to this mail to find another time with {rep}. Your calendar can remove the meeting with the attached cancellation.',
+    repCancelledByRepBody: 'You cancelled the demo with {name} <{email}> on {date} at {time} ({timeZone}); they were sent the cancellation and an apology. Their demo request is lead {lead}.',
   },
 } as const;
 

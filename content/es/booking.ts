@@ -62,6 +62,8 @@ export const bookingCopyEs: BookingCopy = {
     repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
     visitorCancelBody: 'Hola, {name}:\n\nCancelamos su demostración de {brand} del {date} a las {time} ({timeZone}) con {rep}. Su calendario puede quitarla con la cancelación adjunta.',
     repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
+    visitorRepCancelBody: 'Hola, {name}:\n\n{rep} tuvo que cancelar su demostración de {brand} del {date} a las {time} ({timeZone}). Lo sentimos. Responda a este correo para acordar otra hora con {rep}. Su calendario puede quitar la reunión con la cancelación adjunta.',
+    repCancelledByRepBody: 'You cancelled the demo with {name} <{email}> on {date} at {time} ({timeZone}); they were sent the cancellation and an apology. Their demo request is lead {lead}.',
   },
 };
 
@@ -69,5 +71,5 @@ export const bookingCopyFor = (locale: Locale): BookingCopy => (locale === 'es' 
 
 /** The rep's mail stays English (the team's language): the same words in both. */
 export const catalogue: CatalogueEntry[] = [
-  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody] },
+  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody, bookingCopy.mail.repCancelledByRepBody] },
 ];

@@ -5,7 +5,7 @@ import type { SalesRep } from '@/content/sales-team';
 import { availability, days, nearest } from './availability';
 import { check, refuse, takenNear, timesFor, type Day, type Refused } from './book';
 import { calendarSyncJobs } from './calendar-jobs';
-import { readChangeToken, type ChangeAction } from './change-link';
+import { readChangeToken, type ChangeAction, type ChangedBy } from './change-link';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
@@ -21,7 +21,8 @@ import { repById } from './team';
  * cancel; each leaves both mails (REQUEST with new links, or CANCEL) and the calendar job.
  */
 
-export type Opened = { ok: true; booking: Booking; rep: SalesRep };
+/** `by`: whose invitation the link came from. */
+export type Opened = { ok: true; booking: Booking; rep: SalesRep; by: ChangedBy };
 type Options = { now?: Date; store?: BookingStore };
 
 /** The link's booking, if the link is still good for `action` now. */
@@ -34,7 +35,7 @@ export async function openChange(action: ChangeAction, token: string | undefined
   if (booking.state === 'cancelled') return refuse('linkCancelled', 410);
   if (booking.sequence !== link.sequence) return refuse('linkChanged', 409);
   if (Date.parse(booking.start) <= now.getTime()) return refuse('linkPast', 410);
-  return { ok: true, booking, rep };
+  return { ok: true, booking, rep, by: link.by };
 }
 
 /** The booking's request, as the rules that listed its first time see it. */
@@ -129,8 +130,8 @@ export async function cancelBooking(input: { token: string } & Options): Promise
   if (repeated) return repeated;
   const opened = await openChange('cancel', input.token, { now, store });
   if (!opened.ok) return opened;
-  const { booking, rep } = opened;
-  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL'), ...leadBookingJobs(cancelled, rep, 'cancelled'), ...calendarSyncJobs()];
+  const { booking, rep, by } = opened;
+  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL', by), ...leadBookingJobs(cancelled, rep, 'cancelled', by), ...calendarSyncJobs()];
   const outcome = await applied(() => store.cancel(booking.id, { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   return 'refusal' in outcome ? outcome : refuse('linkChanged', 409);

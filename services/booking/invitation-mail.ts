@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { site } from '@/content/site';
 import type { SalesRep } from '@/content/sales-team';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import { changeLinks } from './change-link';
+import { changeLinks, type ChangedBy } from './change-link';
 
 /**
  * The invitations a booking sends: one mail to the visitor (in their language, in their zone)
@@ -20,6 +20,8 @@ import { changeLinks } from './change-link';
 export type MailPayload = {
   from: string | { name: string; address: string };
   to: { name: string; address: string };
+  /** Replies go to a person: the visitor's mail to the rep, the rep's to the visitor. */
+  replyTo: { name: string; address: string };
   subject: string;
   text: string;
   icalEvent: { method: string; filename: string; content: string };
@@ -34,8 +36,9 @@ const siteHost = () => new URL(serverEnv().SITE_URL).hostname;
 type Occasion = 'booked' | 'moved' | 'cancelled';
 const occasionOf = (booking: Booking, method: Invitation['method']): Occasion => (method === 'CANCEL' ? 'cancelled' : booking.sequence > 0 ? 'moved' : 'booked');
 
-function wordsFor(copy: BookingCopy, occasion: Occasion) {
+function wordsFor(copy: BookingCopy, occasion: Occasion, by: ChangedBy = 'visitor') {
   const mail = copy.mail;
+  if (occasion === 'cancelled' && by === 'rep') return { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorRepCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelledByRepBody };
   if (occasion === 'cancelled') return { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelBody };
   if (occasion === 'moved') return { visitorSubject: mail.visitorMovedSubject, visitorBody: mail.visitorMovedBody, repSubject: mail.repMovedSubject, repBody: mail.repMovedBody };
   return { visitorSubject: mail.visitorSubject, visitorBody: mail.visitorBody, repSubject: mail.repSubject, repBody: mail.repBody };
@@ -74,17 +77,18 @@ export function invitationOf(booking: Booking, rep: SalesRep, method: Invitation
 }
 
 /** The lines that carry a booking's reschedule and cancel links (./change-link.ts), in `copy`'s language. */
-function linkLines(booking: Booking, copy: BookingCopy, language: Locale) {
-  const links = changeLinks(booking, language);
+function linkLines(booking: Booking, copy: BookingCopy, language: Locale, by: ChangedBy) {
+  const links = changeLinks(booking, language, by);
   return ['', fill(copy.mail.reschedule, { url: links.reschedule }), fill(copy.mail.cancel, { url: links.cancel })];
 }
 
 /**
  * The two mails of a booking event (a new booking, a move, a cancel), as relay jobs. An
  * invitation (REQUEST) carries the links to move or cancel the booking as it now is; a
- * cancel has nothing left to change.
+ * cancel has nothing left to change. `by`: who made the change (a cancel from the rep's own
+ * link is told as the rep's, with an apology to the visitor).
  */
-export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method']): NewJob[] {
+export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method'], by: ChangedBy = 'visitor'): NewJob[] {
   if (!mailConfigured()) return [];
   const env = serverEnv();
   const from = env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${siteHost()}` };
@@ -92,8 +96,8 @@ export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitati
   const language = languageOf(booking);
   const copy = bookingCopyFor(language);
   const occasion = occasionOf(booking, method);
-  const words = wordsFor(copy, occasion);
-  const repWords = wordsFor(bookingCopy, occasion);
+  const words = wordsFor(copy, occasion, by);
+  const repWords = wordsFor(bookingCopy, occasion, by);
   const facts = visitorFacts(booking, rep);
   const repFacts = {
     ...facts,
@@ -106,16 +110,18 @@ export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitati
   const visitor: MailPayload = {
     from,
     to: { name: booking.visitor.name, address: booking.visitor.email },
+    replyTo: { name: rep.name, address: rep.email },
     subject: fill(words.visitorSubject, facts),
-    text: [fill(words.visitorBody, facts), ...(withLinks ? linkLines(booking, copy, language) : []), ''].join('\n'),
+    text: [fill(words.visitorBody, facts), ...(withLinks ? linkLines(booking, copy, language, 'visitor') : []), ''].join('\n'),
     icalEvent,
   };
   // The rep's mail is English, and so are the pages its links open.
   const repMail: MailPayload = {
     from,
     to: { name: rep.name, address: rep.email },
+    replyTo: { name: booking.visitor.name, address: booking.visitor.email },
     subject: fill(repWords.repSubject, repFacts),
-    text: [fill(repWords.repBody, repFacts), ...(withLinks ? linkLines(booking, bookingCopy, 'en') : []), ''].join('\n'),
+    text: [fill(repWords.repBody, repFacts), ...(withLinks ? linkLines(booking, bookingCopy, 'en', 'rep') : []), ''].join('\n'),
     icalEvent,
   };
   return [

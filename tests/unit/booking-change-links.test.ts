@@ -84,8 +84,9 @@ describe('reschedule and cancel links', () => {
     expect(visitorLinks.cancel![1]).toMatch(/^https:\/\/ladle\.example\/es\/demo\/cancel\?t=/);
     const repLinks = linksIn(rep!.text);
     expect(repLinks.reschedule![1]).toMatch(/^https:\/\/ladle\.example\/demo\/reschedule\?t=/);
-    expect(readChangeToken('reschedule', tokenOf(repLinks.reschedule), NOW.getTime())).toEqual({ ok: true, booking: booking.id, sequence: 0 });
-    expect(readChangeToken('cancel', tokenOf(visitorLinks.cancel), NOW.getTime())).toEqual({ ok: true, booking: booking.id, sequence: 0 });
+    // The rep's links say they are the rep's, so a cancel from them is told as the rep's (issue 54).
+    expect(readChangeToken('reschedule', tokenOf(repLinks.reschedule), NOW.getTime())).toEqual({ ok: true, booking: booking.id, sequence: 0, by: 'rep' });
+    expect(readChangeToken('cancel', tokenOf(visitorLinks.cancel), NOW.getTime())).toEqual({ ok: true, booking: booking.id, sequence: 0, by: 'visitor' });
   });
 
   it('refuses a link tampered with, one for the other action, and one past its meeting', async () => {
