@@ -4,6 +4,7 @@ import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import {
   collides,
+  FINISHED_JOBS_KEPT_MS,
   overCaps,
   type BookOutcome,
   type Caps,
@@ -114,6 +115,15 @@ export class FileBookingStore implements BookingStore {
     ];
   }
 
+  /** Drops expired holds and jobs finished long ago (store.ts claimJobs); whether anything went. */
+  private static prune(document: Document, now: Date) {
+    const before = document.holds.length + document.jobs.length;
+    const cutoff = now.getTime() - FINISHED_JOBS_KEPT_MS;
+    document.holds = document.holds.filter(live(now));
+    document.jobs = document.jobs.filter((job) => job.state === 'pending' || Date.parse(job.createdAt) > cutoff);
+    return document.holds.length + document.jobs.length < before;
+  }
+
   private static addJobs(document: Document, booking: Booking, jobs: NewJob[], now: Date) {
     for (const job of jobs) {
       document.jobs.push({ ...job, id: randomUUID(), booking: booking.id, createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), lastError: null });
@@ -184,7 +194,7 @@ export class FileBookingStore implements BookingStore {
     return (await this.read()).bookings.find((booking) => booking.request === request && booking.state === 'booked');
   }
 
-  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
     return this.exclusive((document): { result: ChangeOutcome; changed: boolean } => {
       const booking = document.bookings.find((candidate) => candidate.id === id);
       if (!booking) return { result: { ok: false, reason: 'not-found' }, changed: false };
@@ -217,12 +227,13 @@ export class FileBookingStore implements BookingStore {
 
   claimJobs({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]> {
     return this.exclusive((document) => {
+      const pruned = FileBookingStore.prune(document, now);
       const due = document.jobs
         .filter((job) => job.state === 'pending' && (job.nextAttemptAt === null || Date.parse(job.nextAttemptAt) <= now.getTime()))
         .filter((job) => !job.leasedUntil || Date.parse(job.leasedUntil) <= now.getTime())
         .slice(0, limit);
       for (const job of due) Object.assign(job, { leasedBy: owner, leasedUntil: new Date(now.getTime() + leaseMs).toISOString() });
-      return { result: due.map(publicJob), changed: due.length > 0 };
+      return { result: due.map(publicJob), changed: due.length > 0 || pruned };
     });
   }
 

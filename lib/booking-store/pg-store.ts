@@ -9,6 +9,7 @@ import {
   type Caps,
   type ChangeOutcome,
   type Entry,
+  FINISHED_JOBS_KEPT_MS,
   type Hold,
   type HoldOutcome,
   type Job,
@@ -293,17 +294,18 @@ export class PgBookingStore implements BookingStore {
     return rows[0] ? bookingOf(rows[0]) : undefined;
   }
 
-  async reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+  async reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
     try {
       return await this.transaction(async (client): Promise<ChangeOutcome> => {
         const current = (await client.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold' FOR UPDATE`, [id])).rows[0];
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.kind !== 'booked') return { ok: false, reason: 'cancelled' };
-        await PgBookingStore.clearHolds(client, { rep: current.rep, request: current.request, ...times }, now);
+        const rep = times.rep ?? current.rep;
+        await PgBookingStore.clearHolds(client, { rep, request: current.request, start: times.start, blockedUntil: times.blockedUntil }, now);
         const row = (
           await client.query<SlotRow>(
-            `UPDATE booking_slots SET starts_at = $2, ends_at = $3, blocked_until = $4, sequence = sequence + 1 WHERE id = $1 RETURNING *`,
-            [id, times.start, times.end, times.blockedUntil],
+            `UPDATE booking_slots SET starts_at = $2, ends_at = $3, blocked_until = $4, rep = $5, sequence = sequence + 1 WHERE id = $1 RETURNING *`,
+            [id, times.start, times.end, times.blockedUntil, rep],
           )
         ).rows[0]!;
         const booking = bookingOf(row);
@@ -335,6 +337,9 @@ export class PgBookingStore implements BookingStore {
   }
 
   async claimJobs({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]> {
+    // The pass prunes first (store.ts): holds that expired, and jobs finished long ago.
+    await this.query(`DELETE FROM booking_slots WHERE kind = 'hold' AND expires_at <= $1`, [now]);
+    await this.query(`DELETE FROM booking_jobs WHERE state <> 'pending' AND created_at < $1`, [new Date(now.getTime() - FINISHED_JOBS_KEPT_MS)]);
     const rows = await this.query<JobRow>(
       `UPDATE booking_jobs SET leased_by = $3, leased_until = $1::timestamptz + make_interval(secs => $4::double precision / 1000)
          WHERE id IN (SELECT id FROM booking_jobs WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)

@@ -95,13 +95,20 @@ export interface BookingStore {
   get(id: string): Promise<Booking | undefined>;
   /** The request's live booking, if it has one. */
   forRequest(request: string): Promise<Booking | undefined>;
-  /** Moves a booking (same UID, SEQUENCE + 1) if the new times are free; records its jobs. */
-  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
+  /**
+   * Moves a booking (same UID, SEQUENCE + 1) if the new times are free; records its jobs. With
+   * `rep`, to that rep (a booking whose rep has left the team moves to one who fits).
+   */
+  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
   /** Cancels (SEQUENCE + 1), freeing the times; records its jobs. */
   cancel(id: string, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
   /** Every booking, newest first (lead views, insights). */
   list(): Promise<Booking[]>;
-  /** Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once. */
+  /**
+   * Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once.
+   * Each call (every relay pass) also prunes: holds expired by `now`, and jobs finished (done or
+   * given up) made more than FINISHED_JOBS_KEPT_MS before, so the store stays small.
+   */
   claimJobs(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]>;
   recordJob(id: string, outcome: { ok: true } | { ok: false; error: string; nextAttemptAt: Date | null }): Promise<void>;
   jobs(): Promise<Job[]>;
@@ -119,6 +126,9 @@ export class BookingStoreUnavailableError extends Error {
     return value instanceof Error && value.name === 'BookingStoreUnavailableError';
   }
 }
+
+/** How long a finished job (sent, or given up) is kept to look into: 30 days from when it was made. */
+export const FINISHED_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 const ms = (iso: string) => Date.parse(iso);
 

@@ -10,7 +10,7 @@ import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
-import { repById } from './team';
+import { bookingRep, repById, repsToMoveTo } from './team';
 
 /**
  * Moving and cancelling a booking from the links of its invitation (./change-link.ts). Opening
@@ -30,8 +30,9 @@ export async function openChange(action: ChangeAction, token: string | undefined
   const link = readChangeToken(action, token, now.getTime());
   if (!link.ok) return link.reason === 'past' ? refuse('linkPast', 410) : refuse('linkInvalid', 400);
   const booking = await store.get(link.booking);
-  const rep = booking && repById(booking.rep);
-  if (!booking || !rep) return refuse('linkInvalid', 400);
+  if (!booking) return refuse('linkInvalid', 400);
+  // A rep who has left the team leaves their bookings movable and cancellable (./team.ts bookingRep).
+  const rep = bookingRep(booking);
   if (booking.state === 'cancelled') return refuse('linkCancelled', 410);
   if (booking.sequence !== link.sequence) return refuse('linkChanged', 409);
   if (Date.parse(booking.start) <= now.getTime()) return refuse('linkPast', 410);
@@ -51,8 +52,8 @@ const requestOf = (booking: Booking): BookingRequest => ({
  * with `near`, only the six nearest to it (what "just taken" offers instead).
  */
 export async function rescheduleDays(opened: Opened, timeZone: string, { now = new Date(), store = bookingStore(), near }: Options & { near?: string } = {}): Promise<Day[]> {
-  const { booking, rep } = opened;
-  const { free } = await availability({ store, language: requestOf(booking).language, timeZone, now, reps: [rep], except: booking.request });
+  const { booking } = opened;
+  const { free } = await availability({ store, language: requestOf(booking).language, timeZone, now, reps: repsToMoveTo(booking), except: booking.request });
   free.delete(new Date(booking.start).toISOString());
   if (!near) return days(free, timeZone);
   const close = new Set(nearest(free, new Date(near)));
@@ -96,7 +97,7 @@ async function sameChange(action: ChangeAction, token: string, { now, store }: R
   const link = readChangeToken(action, token, now.getTime());
   if (!link.ok) return undefined;
   const booking = await store.get(link.booking);
-  const rep = booking && repById(booking.rep);
+  const rep = booking && (repById(booking.rep) ?? bookingRep(booking));
   return booking && rep && booking.sequence === link.sequence + 1 && done(booking) ? { ok: true, booking, rep } : undefined;
 }
 
@@ -109,16 +110,19 @@ export async function rescheduleBooking(input: { token: string; start: string; t
   if (repeated) return repeated;
   const opened = await openChange('reschedule', input.token, { now, store });
   if (!opened.ok) return opened;
-  const { booking, rep } = opened;
+  const { booking } = opened;
   if (!isTimeZone(input.timeZone)) return refuse('unknownZone', 400);
-  const checked = await check(input.start, { request: requestOf(booking), timeZone: input.timeZone, now, store }, { reps: [rep], except: booking.request });
+  const reps = repsToMoveTo(booking);
+  const checked = await check(input.start, { request: requestOf(booking), timeZone: input.timeZone, now, store }, { reps, except: booking.request });
   if (!checked.ok) return checked;
+  // The booked rep, or (they have left) the first who fits and is free then.
+  const rep = repById(booking.rep) ?? checked.reps[0]!;
   const jobs = (moved: Booking) => [...invitationJobs(moved, rep, 'REQUEST'), ...leadBookingJobs(moved, rep, 'rescheduled'), ...calendarSyncJobs()];
-  const outcome = await applied(() => store.reschedule(booking.id, timesFor(rep, input.start), { now, jobs: atSequence(booking.sequence, jobs) }));
+  const outcome = await applied(() => store.reschedule(booking.id, { ...timesFor(rep, input.start), rep: rep.id }, { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   if ('refusal' in outcome) return outcome;
   // Taken between the check and the move: the nearest of the rep's times still free.
-  const again = await availability({ store, language: requestOf(booking).language, timeZone: input.timeZone, now, reps: [rep], except: booking.request });
+  const again = await availability({ store, language: requestOf(booking).language, timeZone: input.timeZone, now, reps, except: booking.request });
   return takenNear(again.free, new Date(input.start), input.timeZone);
 }
 
