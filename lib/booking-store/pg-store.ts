@@ -188,8 +188,8 @@ export class PgBookingStore implements BookingStore {
     const counts = (
       await client.query<{ holds: number; client_bookings: number; email_bookings: number }>(
         `SELECT count(*) FILTER (WHERE kind = 'hold' AND client = $1 AND request <> $3 AND expires_at > $4)::int AS holds,
-                count(*) FILTER (WHERE kind = 'booked' AND client = $1 AND starts_at > $4)::int AS client_bookings,
-                count(*) FILTER (WHERE kind = 'booked' AND lower(visitor->>'email') = lower($2) AND starts_at > $4)::int AS email_bookings
+                count(*) FILTER (WHERE kind = 'booked' AND client = $1 AND request <> $3 AND starts_at > $4)::int AS client_bookings,
+                count(*) FILTER (WHERE kind = 'booked' AND lower(visitor->>'email') = lower($2) AND request <> $3 AND starts_at > $4)::int AS email_bookings
            FROM booking_slots WHERE kind IN ('hold', 'booked') AND (client = $1 OR lower(visitor->>'email') = lower($2))`,
         [entry.client ?? null, caps.email, entry.request, now],
       )

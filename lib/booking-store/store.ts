@@ -149,7 +149,8 @@ export function overCaps(
   now: Date,
   { countHolds }: { countHolds: boolean },
 ) {
-  const future = bookings.filter((booking) => booking.state === 'booked' && ms(booking.start) > now.getTime());
+  // The request's own booking never counts either: a confirmation sent twice answers that booking.
+  const future = bookings.filter((booking) => booking.state === 'booked' && booking.request !== entry.request && ms(booking.start) > now.getTime());
   const email = caps.email.toLowerCase();
   if (future.filter((booking) => booking.visitor.email.toLowerCase() === email).length >= caps.bookingsPerEmail) return true;
   if (!entry.client) return false;

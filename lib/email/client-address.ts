@@ -59,7 +59,10 @@ type Warned = typeof globalThis & { [WARNED]?: boolean };
  * error, since the limits are then wrong for everybody.
  */
 function warnUntrustedProxy(headers: Headers, socket: string) {
-  if ((globalThis as Warned)[WARNED] || !headers.has('x-forwarded-for')) return;
+  if ((globalThis as Warned)[WARNED]) return;
+  // Next fills X-Forwarded-For with the socket address when a request has none: that is no proxy.
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (forwarded.every((entry) => entry === socket.trim())) return;
   if (!/^(127\.|::1$|::ffff:127\.)/.test(socket.trim().replace(/^\[|\]$/g, ''))) return;
   (globalThis as Warned)[WARNED] = true;
   console.error(

@@ -72,8 +72,11 @@ describe('a proxy on loopback while TRUST_PROXY is unset', () => {
     try {
       const direct = new Headers({ [SOCKET_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '198.51.100.1' });
       const plainLoopback = new Headers({ [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
+      // What Next itself fills in for a request that came without the header: the socket address.
+      const filledByNext = new Headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:127.0.0.1', 'x-forwarded-for': '::ffff:127.0.0.1' });
       expect(clientKey(direct, false)).toBe('203.0.113.9');
       expect(clientKey(plainLoopback, false)).toBe('127.0.0.1');
+      expect(clientKey(filledByNext, false)).toBe('127.0.0.1');
       expect(error).not.toHaveBeenCalled();
       const proxied = new Headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:127.0.0.1', 'x-forwarded-for': '198.51.100.1' });
       expect(clientKey(proxied, false)).toBe('127.0.0.1');

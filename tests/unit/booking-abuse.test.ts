@@ -174,6 +174,17 @@ describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
       expect((await holdSlot({ request: request('c'), timeZone: ZONE, now: NOW, store, client: VISITOR, start: starts[6]! })).ok).toBe(true);
     });
 
+    it('a confirmation sent twice at the cap answers the booking it made, not "over the cap"', async () => {
+      const starts = await times(ATTACKER);
+      const common = (lead: string) => ({ request: request(lead, 'bea@example.com'), timeZone: ZONE, now: NOW, store, client: ATTACKER });
+      expect((await bookSlot({ ...common('first'), start: starts[0]! })).ok).toBe(true);
+      const held = await holdSlot({ ...common('second'), start: starts[4]! });
+      if (!held.ok) throw new Error(held.refusal);
+      const once = await confirmHold({ ...common('second'), holdToken: held.holdToken });
+      const twice = await confirmHold({ ...common('second'), holdToken: held.holdToken });
+      expect([once, twice].map((outcome) => (outcome.ok ? outcome.booking.start : `${outcome.status} ${outcome.refusal}`))).toEqual([starts[4], starts[4]]);
+    });
+
     it('a visitor’s own live hold never blocks their next choice (one rep: hold 15:00, then 15:30)', async () => {
       const es = request('es-visitor', 'ana@example.com', 'es');
       const common = { request: es, timeZone: 'Europe/Madrid', now: NOW, store, client: VISITOR };
