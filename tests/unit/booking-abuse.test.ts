@@ -7,6 +7,8 @@ import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { BookingStore } from '@/lib/booking-store/store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { bookingCopyFor } from '@/content/es/booking';
+import { salesTeam } from '@/content/sales-team';
+import { availability } from '@/services/booking/availability';
 import { bookSlot, confirmHold, holdSlot, listSlots } from '@/services/booking/book';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
@@ -183,6 +185,19 @@ describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
       const once = await confirmHold({ ...common('second'), holdToken: held.holdToken });
       const twice = await confirmHold({ ...common('second'), holdToken: held.holdToken });
       expect([once, twice].map((outcome) => (outcome.ok ? outcome.booking.start : `${outcome.status} ${outcome.refusal}`))).toEqual([starts[4], starts[4]]);
+    });
+
+    it('a live hold counts toward the rep’s daily maximum only while it lives', async () => {
+      // The Spanish-speaking rep with a maximum of one meeting a day.
+      const rep = { ...salesTeam.find((member) => member.id === 'rep-es')!, maxPerDay: 1 };
+      const monday = async (now: Date) =>
+        [...(await availability({ store, language: 'es', timeZone: 'Europe/Madrid', now, reps: [rep] })).free.keys()].filter((start) => start.startsWith('2026-12-07'));
+      expect(await monday(NOW)).toContain('2026-12-07T17:00:00.000Z');
+      const held = await holdSlot({ request: request('daily', 'eva@example.com', 'es'), timeZone: 'Europe/Madrid', now: NOW, store, client: VISITOR, start: '2026-12-07T15:00:00.000Z' });
+      expect(held.ok).toBe(true);
+      expect(await monday(NOW)).toEqual([]);
+      // Five minutes on the hold has expired: the day is open again.
+      expect(await monday(new Date(NOW.getTime() + 5 * 60_000 + 1))).toContain('2026-12-07T17:00:00.000Z');
     });
 
     it('a visitor’s own live hold never blocks their next choice (one rep: hold 15:00, then 15:30)', async () => {
