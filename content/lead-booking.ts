@@ -14,6 +14,8 @@ export const leadBookingWords = {
     rescheduled: '{name} <{email}> moved their demo with {rep} to {date} at {time} ({timeZone}), {utc}.',
     cancelled: '{name} <{email}> cancelled their demo with {rep} of {date} at {time} ({timeZone}), {utc}.',
   },
+  /** The cancel came from the rep's own link (the rep's invitation), not the visitor's. */
+  cancelledByRep: '{rep} cancelled the demo with {name} <{email}> of {date} at {time} ({timeZone}), {utc}; the visitor was sent the cancellation and an apology.',
   lead: 'Their demo request is lead {lead}, in the mail this one answers; npm run outbox lists it with the booking.',
 } as const;
 

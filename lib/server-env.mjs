@@ -99,6 +99,15 @@ export const serverEnvSchema = z.object({
   /** Demo slots one client may hold per minute (services/booking; the shared per-client limiter). */
   BOOKING_HOLDS_PER_MINUTE: positiveInt(20),
   /**
+   * Future demo bookings one client address (an IPv4 address, or an IPv6 /64) may have, and
+   * live holds it may keep at once, and future bookings one visitor email may have: over them
+   * the visitor is told the team will call (services/booking/book.ts). Raise them for a load
+   * test from one address.
+   */
+  BOOKING_MAX_PER_CLIENT: positiveInt(2),
+  BOOKING_HOLDS_PER_CLIENT: positiveInt(1),
+  BOOKING_MAX_PER_EMAIL: positiveInt(2),
+  /**
    * Set: the reps' CalDAV calendars (each rep's `calendar.path` in content/sales-team.ts, joined
    * to this URL) give busy times and receive the booked events (docs/booking.md). Unset: working
    * hours and the booking store alone decide. Credentials go in the variables below, not the URL.

@@ -18,6 +18,7 @@
  *   npm run bench:booking                        build into .next-bench-booking, then measure
  *   npm run bench:booking -- --no-build          reuse that build
  *   npm run bench:booking -- --dist .next-e2e    measure another build
+ *   npm run bench:booking -- --abuse            the review's script instead (scripts/lib/abuse-bookings.mjs)
  *   options: --lists 60 (slot lists timed), --bookings 30 (bookings timed)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     lists: { type: 'string', default: '60' },
     bookings: { type: 'string', default: '30' },
+    abuse: { type: 'boolean', default: false },
   },
 });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -183,6 +185,11 @@ async function firstLoad(base, route, picker) {
 }
 
 const dist = await benchBuild({ dist: values.dist, dir: '.next-bench-booking', reuse: values['no-build'] });
+if (values.abuse) {
+  const { runBookingAbuse } = await import('./lib/abuse-bookings.mjs');
+  const abuse = await runBookingAbuse({ dist });
+  process.exit(abuse.ok ? 0 : 1);
+}
 const work = mkdtempSync(path.join(os.tmpdir(), 'ladle-bench-booking-'));
 const mail = await startMailServer();
 const caldav = xandikosMissing ? undefined : await startXandikos();
@@ -201,6 +208,9 @@ const site = await startInstance({
     LEAD_NOTIFY_TO: 'sales@ladle.example',
     EMAIL_RATE_LIMIT_PER_MINUTE: '1000000',
     BOOKING_HOLDS_PER_MINUTE: '1000000',
+    BOOKING_MAX_PER_CLIENT: '1000000',
+    BOOKING_HOLDS_PER_CLIENT: '1000000',
+    BOOKING_MAX_PER_EMAIL: '1000000',
     ...(caldav ? { CALDAV_URL: caldav.url } : {}),
   },
 });

@@ -39,6 +39,7 @@ export const bookingCopyEs: BookingCopy = {
     noRequest: 'Para reservar una hora primero hay que solicitar la demostración. Envíe la solicitud desde la página de demostración.',
     alreadyBooked: 'Su demostración ya está reservada. La invitación de su correo tiene enlaces para cambiarla o cancelarla.',
     failure: 'No pudimos guardar su reserva. Inténtelo de nuevo, o le llamaremos en un plazo de {replyWithin}.',
+    overCap: 'Ahora no podemos reservar más demostraciones desde aquí para usted. Su solicitud está recibida y nuestro equipo le llamará en un plazo de {replyWithin} para acordar una hora.',
     busy: 'Demasiados intentos en poco tiempo. Espere un minuto y vuelva a elegir.',
     linkInvalid: 'Este enlace no es válido. Abra el enlace de su invitación tal como se lo enviamos.',
     linkChanged: 'Su demostración cambió después de enviarle este enlace. Use los enlaces de su invitación más reciente.',
@@ -61,7 +62,8 @@ export const bookingCopyEs: BookingCopy = {
     repCancelSubject: 'Demo cancelled: {name}, {date} at {time}',
     visitorCancelBody: 'Hola, {name}:\n\nCancelamos su demostración de {brand} del {date} a las {time} ({timeZone}) con {rep}. Su calendario puede quitarla con la cancelación adjunta.',
     repCancelBody: '{name} <{email}> cancelled their demo on {date} at {time} ({timeZone}). Their demo request is lead {lead}.',
-    visitorRepCancelBody: 'Hola, {name}:\n\nLo sentimos: {rep} tuvo que cancelar su demostración de {brand} del {date} a las {time} ({timeZone}). Su calendario puede quitarla con la cancelación adjunta. Nos pondremos en contacto para buscar otra hora.',
+    visitorRepCancelBody: 'Hola, {name}:\n\n{rep} tuvo que cancelar su demostración de {brand} del {date} a las {time} ({timeZone}). Lo sentimos. Responda a este correo para acordar otra hora con {rep}. Su calendario puede quitar la reunión con la cancelación adjunta.',
+    repCancelledByRepBody: 'You cancelled the demo with {name} <{email}> on {date} at {time} ({timeZone}); they were sent the cancellation and an apology. Their demo request is lead {lead}.',
     repCalendarMovedBody: bookingCopy.mail.repCalendarMovedBody,
     repCalendarCancelBody: bookingCopy.mail.repCalendarCancelBody,
     repDeclinedBody: bookingCopy.mail.repDeclinedBody,
@@ -72,5 +74,5 @@ export const bookingCopyFor = (locale: Locale): BookingCopy => (locale === 'es' 
 
 /** The rep's mail stays English (the team's language): the same words in both. */
 export const catalogue: CatalogueEntry[] = [
-  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody, bookingCopy.mail.repCalendarMovedBody, bookingCopy.mail.repCalendarCancelBody, bookingCopy.mail.repDeclinedBody] },
+  { name: 'booking', english: bookingCopy, spanish: bookingCopyEs, same: [bookingCopy.mail.repSubject, bookingCopy.mail.repBody, bookingCopy.mail.repMovedSubject, bookingCopy.mail.repMovedBody, bookingCopy.mail.repCancelSubject, bookingCopy.mail.repCancelBody, bookingCopy.mail.repCalendarMovedBody, bookingCopy.mail.repCalendarCancelBody, bookingCopy.mail.repDeclinedBody, bookingCopy.mail.repCancelledByRepBody] },
 ];

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import {
   collides,
+  FINISHED_JOBS_KEPT_MS,
+  overCaps,
   type BookOutcome,
+  type Caps,
   type Booking,
   type BookingStore,
   type CalendarBooking,
@@ -113,6 +116,15 @@ export class FileBookingStore implements BookingStore {
     ];
   }
 
+  /** Drops expired holds and jobs finished long ago (store.ts claimJobs); whether anything went. */
+  private static prune(document: Document, now: Date) {
+    const before = document.holds.length + document.jobs.length;
+    const cutoff = now.getTime() - FINISHED_JOBS_KEPT_MS;
+    document.holds = document.holds.filter(live(now));
+    document.jobs = document.jobs.filter((job) => job.state === 'pending' || Date.parse(job.createdAt) > cutoff);
+    return document.holds.length + document.jobs.length < before;
+  }
+
   private static addJobs(document: Document, booking: Booking, jobs: NewJob[], now: Date) {
     for (const job of jobs) {
       document.jobs.push({ ...job, id: randomUUID(), booking: booking.id, createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), lastError: null });
@@ -136,9 +148,10 @@ export class FileBookingStore implements BookingStore {
     return last;
   }
 
-  hold(entry: NewEntry, { now, ttlMs }: { now: Date; ttlMs: number }): Promise<HoldOutcome> {
+  hold(entry: NewEntry, { now, ttlMs, caps }: { now: Date; ttlMs: number; caps?: Caps }): Promise<HoldOutcome> {
     return this.exclusive((document): { result: HoldOutcome; changed: boolean } => {
       document.holds = document.holds.filter(live(now)).filter((hold) => hold.request !== entry.request);
+      if (caps && overCaps(entry, document, caps, now, { countHolds: true })) return { result: { ok: false, reason: 'capped' }, changed: true };
       if (FileBookingStore.blockers(document, now, { request: entry.request }).some((other) => collides(other, entry))) {
         return { result: { ok: false, reason: 'taken' }, changed: true };
       }
@@ -150,7 +163,7 @@ export class FileBookingStore implements BookingStore {
 
   book(
     input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
-    { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] },
+    { now, jobs, caps }: { now: Date; jobs: (booking: Booking) => NewJob[]; caps?: Caps },
   ): Promise<BookOutcome> {
     return this.exclusive((document): { result: BookOutcome; changed: boolean } => {
       if (document.bookings.some((booking) => booking.request === input.entry.request && booking.state === 'booked')) {
@@ -160,9 +173,10 @@ export class FileBookingStore implements BookingStore {
       if (input.holdId) {
         const hold = document.holds.find((candidate) => candidate.id === input.holdId && candidate.request === input.entry.request);
         if (!hold || !live(now)(hold)) return { result: { ok: false, reason: 'hold-expired' }, changed: false };
-        entry = { request: hold.request, rep: hold.rep, start: hold.start, end: hold.end, blockedUntil: hold.blockedUntil };
+        entry = { request: hold.request, rep: hold.rep, start: hold.start, end: hold.end, blockedUntil: hold.blockedUntil, ...(hold.client ? { client: hold.client } : {}) };
       }
       document.holds = document.holds.filter((hold) => hold.request !== entry.request);
+      if (caps && overCaps(entry, document, caps, now, { countHolds: false })) return { result: { ok: false, reason: 'capped' }, changed: true };
       if (FileBookingStore.blockers(document, now).some((other) => collides(other, entry))) {
         return { result: { ok: false, reason: 'taken' }, changed: true };
       }
@@ -181,7 +195,7 @@ export class FileBookingStore implements BookingStore {
     return (await this.read()).bookings.find((booking) => booking.request === request && booking.state === 'booked');
   }
 
-  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
     return this.exclusive((document): { result: ChangeOutcome; changed: boolean } => {
       const booking = document.bookings.find((candidate) => candidate.id === id);
       if (!booking) return { result: { ok: false, reason: 'not-found' }, changed: false };
@@ -223,12 +237,13 @@ export class FileBookingStore implements BookingStore {
 
   claimJobs({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]> {
     return this.exclusive((document) => {
+      const pruned = FileBookingStore.prune(document, now);
       const due = document.jobs
         .filter((job) => job.state === 'pending' && (job.nextAttemptAt === null || Date.parse(job.nextAttemptAt) <= now.getTime()))
         .filter((job) => !job.leasedUntil || Date.parse(job.leasedUntil) <= now.getTime())
         .slice(0, limit);
       for (const job of due) Object.assign(job, { leasedBy: owner, leasedUntil: new Date(now.getTime() + leaseMs).toISOString() });
-      return { result: due.map(publicJob), changed: due.length > 0 };
+      return { result: due.map(publicJob), changed: due.length > 0 || pruned };
     });
   }
 

@@ -7,8 +7,10 @@ import {
   type Booking,
   type BookingStore,
   type CalendarBooking,
+  type Caps,
   type ChangeOutcome,
   type Entry,
+  FINISHED_JOBS_KEPT_MS,
   type Hold,
   type HoldOutcome,
   type Job,
@@ -39,6 +41,7 @@ type SlotRow = {
   booked_at: Date | null;
   cancelled_at: Date | null;
   visitor: Booking['visitor'] | null;
+  client: string | null;
 };
 
 type JobRow = {
@@ -66,6 +69,9 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
  * visitors answered 500 and nobody was booked, in a clean-clone CI run).
  */
 const DEADLOCK_ATTEMPTS = 4;
+/** Key spaces of the transaction-level advisory locks that queue the callers of one client address, and of one visitor email. */
+const CLIENT_LOCK = 5401;
+const EMAIL_LOCK = 5402;
 
 const entryOf = (row: SlotRow): Entry => ({
   id: row.id,
@@ -74,6 +80,7 @@ const entryOf = (row: SlotRow): Entry => ({
   start: row.starts_at.toISOString(),
   end: row.ends_at.toISOString(),
   blockedUntil: row.blocked_until.toISOString(),
+  ...(row.client ? { client: row.client } : {}),
 });
 
 const holdOf = (row: SlotRow): Hold => ({ ...entryOf(row), expiresAt: row.expires_at!.toISOString() });
@@ -170,6 +177,27 @@ export class PgBookingStore implements BookingStore {
     );
   }
 
+  /**
+   * Whether `entry` would take its client or its visitor's email over `caps` (store.ts's
+   * overCaps, in SQL). Callers of one client, then of one email, queue on advisory locks first,
+   * so two of them cannot both count one short of the cap and both insert; always in that order,
+   * and before the transaction writes, so the locks never wait in a circle.
+   */
+  private static async overCaps(client: PoolClient, entry: Pick<NewEntry, 'request' | 'client'>, caps: Caps, now: Date, { countHolds }: { countHolds: boolean }) {
+    if (entry.client) await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CLIENT_LOCK, entry.client]);
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [EMAIL_LOCK, caps.email]);
+    const counts = (
+      await client.query<{ holds: number; client_bookings: number; email_bookings: number }>(
+        `SELECT count(*) FILTER (WHERE kind = 'hold' AND client = $1 AND request <> $3 AND expires_at > $4)::int AS holds,
+                count(*) FILTER (WHERE kind = 'booked' AND client = $1 AND request <> $3 AND starts_at > $4)::int AS client_bookings,
+                count(*) FILTER (WHERE kind = 'booked' AND lower(visitor->>'email') = lower($2) AND request <> $3 AND starts_at > $4)::int AS email_bookings
+           FROM booking_slots WHERE kind IN ('hold', 'booked') AND (client = $1 OR lower(visitor->>'email') = lower($2))`,
+        [entry.client ?? null, caps.email, entry.request, now],
+      )
+    ).rows[0]!;
+    return counts.email_bookings >= caps.bookingsPerEmail || counts.client_bookings >= caps.bookingsPerClient || (countHolds && counts.holds >= caps.holdsPerClient);
+  }
+
   async blocking(reps: string[], from: Date, to: Date, now: Date): Promise<Entry[]> {
     const rows = await this.query<SlotRow>(
       `SELECT * FROM booking_slots WHERE rep = ANY($1) AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3)
@@ -186,13 +214,17 @@ export class PgBookingStore implements BookingStore {
     return last;
   }
 
-  async hold(entry: NewEntry, { now, ttlMs }: { now: Date; ttlMs: number }): Promise<HoldOutcome> {
+  async hold(entry: NewEntry, { now, ttlMs, caps }: { now: Date; ttlMs: number; caps?: Caps }): Promise<HoldOutcome> {
     try {
-      return await this.transaction(async (client) => {
+      return await this.transaction(async (client): Promise<HoldOutcome> => {
+        if (caps && (await PgBookingStore.overCaps(client, entry, caps, now, { countHolds: true }))) {
+          await client.query(`DELETE FROM booking_slots WHERE kind = 'hold' AND request = $1`, [entry.request]);
+          return { ok: false, reason: 'capped' };
+        }
         await PgBookingStore.clearHolds(client, entry, now);
         const rows = await client.query<SlotRow>(
-          `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, expires_at) VALUES ($1, 'hold', $2, $3, $4, $5, $6, $7) RETURNING *`,
-          [randomUUID(), entry.request, entry.rep, entry.start, entry.end, entry.blockedUntil, new Date(now.getTime() + ttlMs)],
+          `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, expires_at, client) VALUES ($1, 'hold', $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+          [randomUUID(), entry.request, entry.rep, entry.start, entry.end, entry.blockedUntil, new Date(now.getTime() + ttlMs), entry.client ?? null],
         );
         return { ok: true, hold: holdOf(rows.rows[0]!) } as const;
       });
@@ -204,11 +236,20 @@ export class PgBookingStore implements BookingStore {
 
   async book(
     input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
-    { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] },
+    { now, jobs, caps }: { now: Date; jobs: (booking: Booking) => NewJob[]; caps?: Caps },
   ): Promise<BookOutcome> {
     try {
       return await this.transaction(async (client): Promise<BookOutcome> => {
         let row: SlotRow | undefined;
+        if (caps) {
+          // A hold's own client is the one that counts: the booking is that hold turned into a meeting.
+          const held = input.holdId ? (await client.query<{ client: string | null }>(`SELECT client FROM booking_slots WHERE id = $1 AND request = $2`, [input.holdId, input.entry.request])).rows[0] : undefined;
+          const entry = { request: input.entry.request, client: held ? (held.client ?? undefined) : input.entry.client };
+          if (await PgBookingStore.overCaps(client, entry, caps, now, { countHolds: false })) {
+            await client.query(`DELETE FROM booking_slots WHERE kind = 'hold' AND request = $1`, [input.entry.request]);
+            return { ok: false, reason: 'capped' };
+          }
+        }
         if (input.holdId) {
           // The hold becomes the booking in place: the constraint already let it in.
           row = (
@@ -226,9 +267,9 @@ export class PgBookingStore implements BookingStore {
           await PgBookingStore.clearHolds(client, input.entry, now);
           row = (
             await client.query<SlotRow>(
-              `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, uid, booked_at, visitor)
-                 VALUES ($1, 'booked', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-              [randomUUID(), input.entry.request, input.entry.rep, input.entry.start, input.entry.end, input.entry.blockedUntil, input.uid, now, JSON.stringify(input.visitor)],
+              `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, uid, booked_at, visitor, client)
+                 VALUES ($1, 'booked', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+              [randomUUID(), input.entry.request, input.entry.rep, input.entry.start, input.entry.end, input.entry.blockedUntil, input.uid, now, JSON.stringify(input.visitor), input.entry.client ?? null],
             )
           ).rows[0]!;
         }
@@ -254,17 +295,18 @@ export class PgBookingStore implements BookingStore {
     return rows[0] ? bookingOf(rows[0]) : undefined;
   }
 
-  async reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
+  async reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, { now, jobs }: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome> {
     try {
       return await this.transaction(async (client): Promise<ChangeOutcome> => {
         const current = (await client.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold' FOR UPDATE`, [id])).rows[0];
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.kind !== 'booked') return { ok: false, reason: 'cancelled' };
-        await PgBookingStore.clearHolds(client, { rep: current.rep, request: current.request, ...times }, now);
+        const rep = times.rep ?? current.rep;
+        await PgBookingStore.clearHolds(client, { rep, request: current.request, start: times.start, blockedUntil: times.blockedUntil }, now);
         const row = (
           await client.query<SlotRow>(
-            `UPDATE booking_slots SET starts_at = $2, ends_at = $3, blocked_until = $4, sequence = sequence + 1 WHERE id = $1 RETURNING *`,
-            [id, times.start, times.end, times.blockedUntil],
+            `UPDATE booking_slots SET starts_at = $2, ends_at = $3, blocked_until = $4, rep = $5, sequence = sequence + 1 WHERE id = $1 RETURNING *`,
+            [id, times.start, times.end, times.blockedUntil, rep],
           )
         ).rows[0]!;
         const booking = bookingOf(row);
@@ -306,6 +348,9 @@ export class PgBookingStore implements BookingStore {
   }
 
   async claimJobs({ now, limit, leaseMs, owner }: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]> {
+    // The pass prunes first (store.ts): holds that expired, and jobs finished long ago.
+    await this.query(`DELETE FROM booking_slots WHERE kind = 'hold' AND expires_at <= $1`, [now]);
+    await this.query(`DELETE FROM booking_jobs WHERE state <> 'pending' AND created_at < $1`, [new Date(now.getTime() - FINISHED_JOBS_KEPT_MS)]);
     const rows = await this.query<JobRow>(
       `UPDATE booking_jobs SET leased_by = $3, leased_until = $1::timestamptz + make_interval(secs => $4::double precision / 1000)
          WHERE id IN (SELECT id FROM booking_jobs WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)

@@ -12,6 +12,10 @@
  * - A request has at most one live hold (a new hold replaces its old one) and one booking.
  * - hold() and book() decide atomically: of any number of concurrent callers for one slot,
  *   exactly one wins; the others get `taken`.
+ * - With `caps`, hold() and book() also refuse (`capped`), in the same atomic step, a client
+ *   address that already has `holdsPerClient` live holds of other requests or
+ *   `bookingsPerClient` future bookings, and a visitor email with `bookingsPerEmail` future
+ *   bookings: a script from one address cannot fill the calendar.
  */
 
 export type Entry = {
@@ -23,6 +27,8 @@ export type Entry = {
   end: string;
   /** end + the rep's buffer: what the entry keeps other entries out of. */
   blockedUntil: string;
+  /** The client address that held or booked it (an IPv4 address, or an IPv6 /64), for the caps. */
+  client?: string;
 };
 
 export type Hold = Entry & { expiresAt: string };
@@ -62,8 +68,11 @@ export type Job = {
 
 export type NewEntry = Omit<Entry, 'id'>;
 
-export type HoldOutcome = { ok: true; hold: Hold } | { ok: false; reason: 'taken' };
-export type BookOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'hold-expired' | 'already-booked' };
+/** What one client address and one visitor email may have at once (BOOKING_MAX_PER_CLIENT, BOOKING_MAX_PER_EMAIL). */
+export type Caps = { email: string; holdsPerClient: number; bookingsPerClient: number; bookingsPerEmail: number };
+
+export type HoldOutcome = { ok: true; hold: Hold } | { ok: false; reason: 'taken' | 'capped' };
+export type BookOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'hold-expired' | 'already-booked' | 'capped' };
 export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' | 'not-found' | 'cancelled' };
 
 export type NewJob = Pick<Job, 'kind' | 'payload'>;
@@ -77,20 +86,23 @@ export interface BookingStore {
   /** Bookings (not cancelled) per rep, to count meetings per day and find who was booked last. */
   lastBookedAt(reps: string[]): Promise<Record<string, string | null>>;
   /** Holds a slot for a request for `ttlMs`, replacing the request's earlier hold. */
-  hold(entry: NewEntry, options: { now: Date; ttlMs: number }): Promise<HoldOutcome>;
+  hold(entry: NewEntry, options: { now: Date; ttlMs: number; caps?: Caps }): Promise<HoldOutcome>;
   /**
    * Books: turns the request's hold `holdId` into a booking (refused once the hold expired), or
    * with no hold books the times directly if nothing blocks them. Also records its jobs.
    */
   book(
     input: { holdId?: string; entry: NewEntry; uid: string; visitor: Booking['visitor'] },
-    options: { now: Date; jobs: (booking: Booking) => NewJob[] },
+    options: { now: Date; jobs: (booking: Booking) => NewJob[]; caps?: Caps },
   ): Promise<BookOutcome>;
   get(id: string): Promise<Booking | undefined>;
   /** The request's live booking, if it has one. */
   forRequest(request: string): Promise<Booking | undefined>;
-  /** Moves a booking (same UID, SEQUENCE + 1) if the new times are free; records its jobs. */
-  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'>, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
+  /**
+   * Moves a booking (same UID, SEQUENCE + 1) if the new times are free; records its jobs. With
+   * `rep`, to that rep (a booking whose rep has left the team moves to one who fits).
+   */
+  reschedule(id: string, times: Pick<Entry, 'start' | 'end' | 'blockedUntil'> & { rep?: string }, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
   /** Cancels (SEQUENCE + 1), freeing the times; records its jobs. */
   cancel(id: string, options: { now: Date; jobs: (booking: Booking) => NewJob[] }): Promise<ChangeOutcome>;
   /**
@@ -101,7 +113,11 @@ export interface BookingStore {
   calendarBookings(rep: string, options: { from: Date; to: Date; uids: string[] }): Promise<CalendarBooking[]>;
   /** Every booking, newest first (lead views, insights). */
   list(): Promise<Booking[]>;
-  /** Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once. */
+  /**
+   * Pending jobs due at `now`, claimed for `leaseMs` so two relays never run one job at once.
+   * Each call (every relay pass) also prunes: holds expired by `now`, and jobs finished (done or
+   * given up) made more than FINISHED_JOBS_KEPT_MS before, so the store stays small.
+   */
   claimJobs(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]>;
   recordJob(id: string, outcome: { ok: true } | { ok: false; error: string; nextAttemptAt: Date | null }): Promise<void>;
   jobs(): Promise<Job[]>;
@@ -120,9 +136,34 @@ export class BookingStoreUnavailableError extends Error {
   }
 }
 
+/** How long a finished job (sent, or given up) is kept to look into: 30 days from when it was made. */
+export const FINISHED_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
 const ms = (iso: string) => Date.parse(iso);
 
 /** Whether two entries keep each other out: same rep and overlapping blocked ranges (half-open). */
 export function collides(a: Pick<Entry, 'rep' | 'start' | 'blockedUntil'>, b: Pick<Entry, 'rep' | 'start' | 'blockedUntil'>) {
   return a.rep === b.rep && ms(a.start) < ms(b.blockedUntil) && ms(b.start) < ms(a.blockedUntil);
+}
+
+/**
+ * Whether `entry` would take its client or its visitor's email over `caps`, given the live
+ * holds and bookings in `holds` and `bookings` (the file store's rule; pg-store.ts counts the
+ * same in SQL). The request's own hold never counts: a new hold replaces it.
+ */
+export function overCaps(
+  entry: Pick<Entry, 'request' | 'client'>,
+  { holds, bookings }: { holds: Hold[]; bookings: Booking[] },
+  caps: Caps,
+  now: Date,
+  { countHolds }: { countHolds: boolean },
+) {
+  // The request's own booking never counts either: a confirmation sent twice answers that booking.
+  const future = bookings.filter((booking) => booking.state === 'booked' && booking.request !== entry.request && ms(booking.start) > now.getTime());
+  const email = caps.email.toLowerCase();
+  if (future.filter((booking) => booking.visitor.email.toLowerCase() === email).length >= caps.bookingsPerEmail) return true;
+  if (!entry.client) return false;
+  if (future.filter((booking) => booking.client === entry.client).length >= caps.bookingsPerClient) return true;
+  const held = holds.filter((hold) => hold.client === entry.client && hold.request !== entry.request && ms(hold.expiresAt) > now.getTime());
+  return countHolds && held.length >= caps.holdsPerClient;
 }

@@ -49,7 +49,31 @@ export function addressGroup(raw: string): string {
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
 
+const WARNED = Symbol.for('ladle.trustProxyWarned');
+type Warned = typeof globalThis & { [WARNED]?: boolean };
+
+/**
+ * A proxy on this machine (nginx) that forwards with X-Forwarded-For while TRUST_PROXY is unset
+ * makes every visitor one client, 127.0.0.1: one visitor's holds or leads lock out everyone,
+ * and the booking caps count the whole internet as one address. Said once per process, as an
+ * error, since the limits are then wrong for everybody.
+ */
+function warnUntrustedProxy(headers: Headers, socket: string) {
+  if ((globalThis as Warned)[WARNED]) return;
+  // Next fills X-Forwarded-For with the socket address when a request has none: that is no proxy.
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (forwarded.every((entry) => entry === socket.trim())) return;
+  if (!/^(127\.|::1$|::ffff:127\.)/.test(socket.trim().replace(/^\[|\]$/g, ''))) return;
+  (globalThis as Warned)[WARNED] = true;
+  console.error(
+    `[client-address] A request from ${socket} (loopback) carries X-Forwarded-For, but TRUST_PROXY is unset: every client behind that proxy counts as ${socket} ` +
+      'for the per-client limits and the booking caps. Set TRUST_PROXY=1 on every instance behind the proxy (docs/instances.md).',
+  );
+}
+
 export function clientKey(headers: Headers, trustProxy: boolean): string {
+  const socket = headers.get(SOCKET_ADDRESS_HEADER) || '';
+  if (!trustProxy) warnUntrustedProxy(headers, socket);
   const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
-  return addressGroup(forwarded || headers.get(SOCKET_ADDRESS_HEADER) || '');
+  return addressGroup(forwarded || socket);
 }

@@ -3,6 +3,7 @@ import { appendDurableLine, OUTBOX_FILE, storeMessage, type OutboxOptions } from
 import { JsonlTail } from './jsonl-tail';
 import { acquireLease, releaseLease } from './lease';
 import {
+  replacesBooking,
   DEDUP_WINDOW_MS,
   type AttemptOutcome,
   type ClaimOptions,
@@ -111,7 +112,7 @@ export class FileLeadStore implements LeadStore {
   private foldBooking(line: BookingLine) {
     if (typeof line?.lead_id !== 'string' || !line.booking) return;
     const current = this.bookings.get(line.lead_id);
-    if (!current || line.booking.sequence >= current.sequence) this.bookings.set(line.lead_id, line.booking);
+    if (replacesBooking(current, line.booking)) this.bookings.set(line.lead_id, line.booking);
   }
 
   private remember(line: LeadLine) {

@@ -277,12 +277,16 @@ class PgLeadStore implements LeadStore {
     // Lead ids are UUIDs; anything else names no lead (and would be a type error in the query).
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(leadId)) return false;
     return this.run(async () => {
-      // One statement: a later sequence already recorded is kept (a job that ran late changes nothing).
+      // One statement, store.ts's replacesBooking: a later state already recorded is kept (a job
+      // that ran late changes nothing); a booking made later replaces a cancelled earlier one.
       const found = await this.pool.query(
         `UPDATE leads SET booking = CASE
-           WHEN booking IS NULL OR (booking->>'sequence')::int <= $3 THEN $2::jsonb ELSE booking END
+           WHEN booking IS NULL THEN $2::jsonb
+           WHEN booking->>'id' = $4 THEN CASE WHEN (booking->>'sequence')::int <= $3 THEN $2::jsonb ELSE booking END
+           WHEN coalesce(booking->>'booked_at', '') <= $5 THEN $2::jsonb
+           ELSE booking END
          WHERE id = $1`,
-        [leadId, JSON.stringify(booking), booking.sequence],
+        [leadId, JSON.stringify(booking), booking.sequence, booking.id, booking.booked_at ?? ''],
       );
       return (found.rowCount ?? 0) > 0;
     });

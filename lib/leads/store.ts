@@ -42,10 +42,24 @@ export type LeadBooking = {
   start: string;
   end: string;
   rep: { id: string; name: string };
-  /** The booking's SEQUENCE: a record never replaces one with a higher sequence (jobs may run late). */
+  /** The booking's SEQUENCE: a record never replaces one of the same booking with a higher sequence (jobs may run late). */
   sequence: number;
+  /** When the booking was made: of two bookings of one request (one cancelled, then another booked), the later one is the lead's. */
+  booked_at?: string;
   updated_at: string;
 };
+
+/**
+ * Whether `incoming` is the lead's booking now rather than `current`: the same booking at the
+ * same or a later SEQUENCE, or another booking made later (a request cancelled, then booked
+ * again: the new booking's SEQUENCE starts at 0 again, so SEQUENCE alone would keep the old one).
+ * A job that runs late never puts an older state back. pg-store.ts says the same in SQL.
+ */
+export function replacesBooking(current: LeadBooking | undefined, incoming: LeadBooking) {
+  if (!current) return true;
+  if (current.id === incoming.id) return incoming.sequence >= current.sequence;
+  return (incoming.booked_at ?? '') >= (current.booked_at ?? '');
+}
 
 export type LeadRecord = NewLead & { id: string; received_at: string; booking?: LeadBooking };
 

@@ -1,7 +1,8 @@
 import { signToken, verifyToken } from '@/lib/booking/signed-token';
 import { isTimeZone } from '@/lib/booking/time-zones';
 import { bookingStore } from '@/lib/booking-store';
-import type { Booking, BookingStore } from '@/lib/booking-store/store';
+import type { Booking, BookingStore, Caps } from '@/lib/booking-store/store';
+import { serverEnv } from '@/lib/env';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
 import type { BookingRefusal } from '@/content/booking';
 import { availability, days, nearest, type Availability } from './availability';
@@ -19,6 +20,12 @@ import { repById } from './team';
  * (5 minutes), book it. Each call re-checks with the rules that listed the times
  * (./availability.ts), and the store decides who gets a contested time atomically. Every
  * refusal is a BookingRefusal, which the caller says in the catalogue's words with a 4xx.
+ *
+ * A script cannot fill the calendar: the store refuses, in the same atomic step, a client
+ * address over BOOKING_MAX_PER_CLIENT future bookings or BOOKING_HOLDS_PER_CLIENT live holds,
+ * and a visitor email over BOOKING_MAX_PER_EMAIL future bookings (`overCap`, 429: the team
+ * will call; the request stays a lead). A visitor's own live hold never blocks their next
+ * choice: a new hold replaces it.
  */
 
 export type Day = { date: string; starts: string[] };
@@ -33,7 +40,14 @@ type HoldPayload = { hold: string; request: string; rep: string; start: string }
 export const refuse = (refusal: BookingRefusal, status: number, free?: Map<string, SalesRep[]>, timeZone?: string): Refused =>
   free && timeZone ? { ok: false, refusal, status, days: days(free, timeZone) } : { ok: false, refusal, status };
 
-type Common = { request: BookingRequest; timeZone: string; now?: Date; store?: BookingStore };
+/** `client`: the address the request came from (lib/email/client-address.ts clientKey), stored on the hold and booking for the caps. */
+type Common = { request: BookingRequest; timeZone: string; now?: Date; store?: BookingStore; client?: string };
+
+/** The caps of ./book.ts's header, for this request's visitor. */
+const capsFor = (request: BookingRequest): Caps => {
+  const env = serverEnv();
+  return { email: request.email, holdsPerClient: env.BOOKING_HOLDS_PER_CLIENT, bookingsPerClient: env.BOOKING_MAX_PER_CLIENT, bookingsPerEmail: env.BOOKING_MAX_PER_EMAIL };
+};
 
 export async function listSlots({ request, timeZone, now = new Date(), store = bookingStore() }: Common): Promise<{ ok: true; days: Day[] } | Refused> {
   if (!isTimeZone(timeZone)) return refuse('unknownZone', 400);
@@ -45,7 +59,7 @@ export async function listSlots({ request, timeZone, now = new Date(), store = b
 export type Scope = { reps?: SalesRep[]; except?: string };
 
 /** Whether `start` may be held or booked now, and if not, why (and the times still free). */
-export async function check(start: string, { request, timeZone, now, store }: Required<Common>, scope: Scope = {}): Promise<{ ok: true; reps: SalesRep[]; found: Availability } | Refused> {
+export async function check(start: string, { request, timeZone, now, store }: Required<Omit<Common, 'client'>>, scope: Scope = {}): Promise<{ ok: true; reps: SalesRep[]; found: Availability } | Refused> {
   if (!isTimeZone(timeZone)) return refuse('unknownZone', 400);
   const found = await availability({ store, language: request.language, timeZone, now, ...scope });
   const wanted = Date.parse(start);
@@ -79,19 +93,30 @@ export const timesFor = (rep: SalesRep, start: string) => {
 
 export type Held = { ok: true; holdToken: string; start: string; rep: SalesRep; expiresAt: string };
 
-export async function holdSlot(input: Common & { start: string }): Promise<Held | Refused> {
-  const common = { now: new Date(), store: bookingStore(), ...input };
+/**
+ * Holds `start` for the request. `allow` is the per-client limiter, asked only once the time
+ * passed every check: a request that fails validation does not spend it.
+ */
+export async function holdSlot(input: Common & { start: string; allow?: () => Promise<boolean> }): Promise<Held | Refused> {
+  const { allow, ...rest } = input;
+  const common = { now: new Date(), store: input.store ?? bookingStore(), ...rest };
   if (await common.store.forRequest(input.request.lead)) return refuse('alreadyBooked', 409);
-  const checked = await check(input.start, common);
+  // The request's own live hold is not in its way: the new hold replaces it.
+  const own = { except: input.request.lead };
+  const checked = await check(input.start, common, own);
   if (!checked.ok) return checked;
+  if (allow && !(await allow())) return refuse('busy', 429);
+  const caps = capsFor(input.request);
   for (const rep of await byLeastRecentlyBooked(checked.reps, common.store)) {
-    const held = await common.store.hold({ request: input.request.lead, rep: rep.id, ...timesFor(rep, input.start) }, { now: common.now, ttlMs: bookingRules.holdMinutes * MINUTE });
+    const entry = { request: input.request.lead, rep: rep.id, ...timesFor(rep, input.start), ...(input.client ? { client: input.client } : {}) };
+    const held = await common.store.hold(entry, { now: common.now, ttlMs: bookingRules.holdMinutes * MINUTE, caps });
+    if (!held.ok && held.reason === 'capped') return refuse('overCap', 429);
     if (!held.ok) continue;
     const payload: HoldPayload = { hold: held.hold.id, request: input.request.lead, rep: rep.id, start: held.hold.start };
     return { ok: true, holdToken: signToken(HOLD_PURPOSE, payload, Date.parse(held.hold.expiresAt), bookingSecret()), start: held.hold.start, rep, expiresAt: held.hold.expiresAt };
   }
   // Every fitting rep was taken between the check and the hold: what is free now.
-  const again = await availability({ store: common.store, language: input.request.language, timeZone: input.timeZone, now: common.now });
+  const again = await availability({ store: common.store, language: input.request.language, timeZone: input.timeZone, now: common.now, ...own });
   return takenNear(again.free, new Date(input.start), input.timeZone);
 }
 
@@ -108,8 +133,8 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   const uid = newBookingUid();
   const visitor = { name: input.request.name, email: input.request.email, language: input.request.language, timeZone: input.timeZone };
   const booked = await store.book(
-    { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start) }, uid, visitor },
-    { now, jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...leadBookingJobs(booking, rep, 'booked'), ...calendarSyncJobs()] },
+    { holdId: hold, entry: { request, rep: rep.id, ...timesFor(rep, start), ...(input.client ? { client: input.client } : {}) }, uid, visitor },
+    { now, caps: capsFor(input.request), jobs: (booking) => [...invitationJobs(booking, rep, 'REQUEST'), ...leadBookingJobs(booking, rep, 'booked'), ...calendarSyncJobs()] },
   );
   if (booked.ok) {
     kickBookingRelay();
@@ -117,6 +142,7 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   }
   if (booked.reason === 'already-booked') return (await sameBooking(store, request, start)) ?? refuse('alreadyBooked', 409);
   if (booked.reason === 'hold-expired') return refuseWithTimes('holdExpired', 410, input, now, store);
+  if (booked.reason === 'capped') return refuse('overCap', 429);
   const again = await availability({ store, language: input.request.language, timeZone: input.timeZone, now });
   return takenNear(again.free, new Date(start), input.timeZone);
 }
@@ -138,7 +164,7 @@ async function sameBooking(store: BookingStore, request: string, start: string):
 }
 
 /** The no-script form's one step: hold the chosen time and book it at once, by the same rules. */
-export async function bookSlot(input: Common & { start: string }): Promise<Confirmed | Refused> {
+export async function bookSlot(input: Common & { start: string; allow?: () => Promise<boolean> }): Promise<Confirmed | Refused> {
   const repeated = await sameBooking(input.store ?? bookingStore(), input.request.lead, input.start);
   if (repeated) return repeated;
   const held = await holdSlot(input);

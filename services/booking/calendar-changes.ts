@@ -61,7 +61,7 @@ async function apply(store: BookingStore, rep: SalesRep, booking: CalendarBookin
       if (!outcome.ok) return outcome.reason === 'taken' ? 'taken' : 'none';
     } else {
       const occasion = verdict.change;
-      const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL', occasion), ...leadBookingJobs(cancelled, rep, 'cancelled'), ...calendarSyncJobs()];
+      const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL', occasion), ...leadBookingJobs(cancelled, rep, 'cancelled', occasion === 'cancelledByRep' ? 'rep' : 'visitor'), ...calendarSyncJobs()];
       const outcome = await store.cancel(booking.id, { now, jobs: unlessSuperseded(booking, jobs) });
       if (!outcome.ok) return 'none';
     }

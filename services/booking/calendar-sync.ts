@@ -21,8 +21,10 @@ export async function syncCalendar(job: Pick<Job, 'booking'>, store: BookingStor
   const booking = await store.get(job.booking);
   if (!booking) throw new Error(`Booking ${job.booking} is not in the store`);
   const rep = repById(booking.rep);
-  const account = rep && calendarAccount(rep);
-  if (!rep || !account) throw new Error(`No CalDAV calendar for ${booking.rep}: CALDAV_URL unset, or the rep has no calendar.path`);
+  // A rep who has left the team has no calendar here any more: nothing to write.
+  if (!rep) return;
+  const account = calendarAccount(rep);
+  if (!account) throw new Error(`No CalDAV calendar for ${booking.rep}: CALDAV_URL unset, or the rep has no calendar.path`);
   if (booking.state === 'cancelled') {
     await deleteEvent(account, booking.uid, { timeoutMs: REQUEST_TIMEOUT_MS });
     return;

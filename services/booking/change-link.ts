@@ -16,7 +16,9 @@ import { bookingSecret } from './secret';
  */
 
 export type ChangeAction = 'reschedule' | 'cancel';
-type LinkPayload = { booking: string; sequence: number };
+/** Whose invitation a link came from: the rep's links say so, so a cancel from them is told as the rep's. */
+export type ChangedBy = 'visitor' | 'rep';
+type LinkPayload = { booking: string; sequence: number; by?: 'rep' };
 
 /** The pages the links open (English paths; /es in front for Spanish), and where their forms post. */
 export const CHANGE_PAGES: Record<ChangeAction, string> = {
@@ -26,8 +28,8 @@ export const CHANGE_PAGES: Record<ChangeAction, string> = {
 
 const purpose = (action: ChangeAction) => `demo-${action}`;
 
-export function changeToken(action: ChangeAction, booking: Pick<Booking, 'id' | 'sequence' | 'start'>): string {
-  const payload: LinkPayload = { booking: booking.id, sequence: booking.sequence };
+export function changeToken(action: ChangeAction, booking: Pick<Booking, 'id' | 'sequence' | 'start'>, by: ChangedBy = 'visitor'): string {
+  const payload: LinkPayload = { booking: booking.id, sequence: booking.sequence, ...(by === 'rep' ? { by } : {}) };
   return signToken(purpose(action), payload, Date.parse(booking.start), bookingSecret());
 }
 
@@ -36,22 +38,22 @@ export const changePath = (action: ChangeAction, token: string, language: Locale
   `${localizeHref(CHANGE_PAGES[action], language)}?t=${encodeURIComponent(token)}`;
 
 /** Both links of a booking as it is now, absolute (they go out by mail), to pages in `language`. */
-export function changeLinks(booking: Pick<Booking, 'id' | 'sequence' | 'start'>, language: Locale): Record<ChangeAction, string> {
+export function changeLinks(booking: Pick<Booking, 'id' | 'sequence' | 'start'>, language: Locale, by: ChangedBy = 'visitor'): Record<ChangeAction, string> {
   const site = serverEnv().SITE_URL;
   return {
-    reschedule: new URL(changePath('reschedule', changeToken('reschedule', booking), language), site).toString(),
-    cancel: new URL(changePath('cancel', changeToken('cancel', booking), language), site).toString(),
+    reschedule: new URL(changePath('reschedule', changeToken('reschedule', booking, by), language), site).toString(),
+    cancel: new URL(changePath('cancel', changeToken('cancel', booking, by), language), site).toString(),
   };
 }
 
-export type LinkCheck = { ok: true; booking: string; sequence: number } | { ok: false; reason: 'invalid' | 'past' };
+export type LinkCheck = { ok: true; booking: string; sequence: number; by: ChangedBy } | { ok: false; reason: 'invalid' | 'past' };
 
 /** What a link's token says, if the site signed it for this action: the booking and its SEQUENCE then. */
 export function readChangeToken(action: ChangeAction, token: string | undefined | null, now: number): LinkCheck {
   if (!token) return { ok: false, reason: 'invalid' };
   const checked = verifyToken<LinkPayload>(purpose(action), token, now, bookingSecret());
   if (!checked.ok) return { ok: false, reason: checked.reason === 'expired' ? 'past' : 'invalid' };
-  const { booking, sequence } = checked.payload;
+  const { booking, sequence, by } = checked.payload;
   if (typeof booking !== 'string' || !Number.isInteger(sequence)) return { ok: false, reason: 'invalid' };
-  return { ok: true, booking, sequence };
+  return { ok: true, booking, sequence, by: by === 'rep' ? 'rep' : 'visitor' };
 }

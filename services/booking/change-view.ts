@@ -12,7 +12,7 @@ import { dateLabel, fill, timeLabel, zoneLabel } from './format';
 import { mailConfigured } from './invitation-mail';
 import { wordsFor, zones, type NoScriptBooking } from './no-script';
 import { refusalText, slotsView } from './view';
-import { repById } from './team';
+import { bookingRep } from './team';
 
 /**
  * What the reschedule and cancel pages show, already in words, for a link opened from the
@@ -57,7 +57,7 @@ export async function changeView(outcome: ChangeOutcome, language: Locale): Prom
   const base = { status: outcome.status, heading, path: changePath(action, outcome.t, 'en'), here: changePath(action, outcome.t, language) };
   if (outcome.done) {
     const booking = await bookingStore().get(outcome.done);
-    const rep = booking && repById(booking.rep);
+    const rep = booking && bookingRep(booking);
     if (booking && rep) return { ...base, done: doneText(action, booking, rep, isTimeZone(outcome.tz ?? '') ? outcome.tz! : booking.visitor.timeZone, language) };
   }
   const opened = await openChange(action, outcome.t);

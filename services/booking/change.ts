@@ -5,12 +5,12 @@ import type { SalesRep } from '@/content/sales-team';
 import { availability, days, nearest } from './availability';
 import { check, refuse, takenNear, timesFor, type Day, type Refused } from './book';
 import { calendarSyncJobs } from './calendar-jobs';
-import { readChangeToken, type ChangeAction } from './change-link';
+import { readChangeToken, type ChangeAction, type ChangedBy } from './change-link';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
-import { repById } from './team';
+import { bookingRep, repById, repsToMoveTo } from './team';
 
 /**
  * Moving and cancelling a booking from the links of its invitation (./change-link.ts). Opening
@@ -21,7 +21,8 @@ import { repById } from './team';
  * cancel; each leaves both mails (REQUEST with new links, or CANCEL) and the calendar job.
  */
 
-export type Opened = { ok: true; booking: Booking; rep: SalesRep };
+/** `by`: whose invitation the link came from. */
+export type Opened = { ok: true; booking: Booking; rep: SalesRep; by: ChangedBy };
 type Options = { now?: Date; store?: BookingStore };
 
 /** The link's booking, if the link is still good for `action` now. */
@@ -29,12 +30,13 @@ export async function openChange(action: ChangeAction, token: string | undefined
   const link = readChangeToken(action, token, now.getTime());
   if (!link.ok) return link.reason === 'past' ? refuse('linkPast', 410) : refuse('linkInvalid', 400);
   const booking = await store.get(link.booking);
-  const rep = booking && repById(booking.rep);
-  if (!booking || !rep) return refuse('linkInvalid', 400);
+  if (!booking) return refuse('linkInvalid', 400);
+  // A rep who has left the team leaves their bookings movable and cancellable (./team.ts bookingRep).
+  const rep = bookingRep(booking);
   if (booking.state === 'cancelled') return refuse('linkCancelled', 410);
   if (booking.sequence !== link.sequence) return refuse('linkChanged', 409);
   if (Date.parse(booking.start) <= now.getTime()) return refuse('linkPast', 410);
-  return { ok: true, booking, rep };
+  return { ok: true, booking, rep, by: link.by };
 }
 
 /** The booking's request, as the rules that listed its first time see it. */
@@ -50,8 +52,8 @@ const requestOf = (booking: Booking): BookingRequest => ({
  * with `near`, only the six nearest to it (what "just taken" offers instead).
  */
 export async function rescheduleDays(opened: Opened, timeZone: string, { now = new Date(), store = bookingStore(), near }: Options & { near?: string } = {}): Promise<Day[]> {
-  const { booking, rep } = opened;
-  const { free } = await availability({ store, language: requestOf(booking).language, timeZone, now, reps: [rep], except: booking.request });
+  const { booking } = opened;
+  const { free } = await availability({ store, language: requestOf(booking).language, timeZone, now, reps: repsToMoveTo(booking), except: booking.request });
   free.delete(new Date(booking.start).toISOString());
   if (!near) return days(free, timeZone);
   const close = new Set(nearest(free, new Date(near)));
@@ -86,22 +88,41 @@ async function applied(change: () => Promise<Awaited<ReturnType<BookingStore['ca
   }
 }
 
+/**
+ * The change this link already made, when the same post comes again (a double submit, or nginx
+ * passing a POST on after an instance dropped its connection): the booking is one SEQUENCE past
+ * the link and `done` says it is in the state that change left. Answered as the first was.
+ */
+async function sameChange(action: ChangeAction, token: string, { now, store }: Required<Options>, done: (booking: Booking) => boolean): Promise<Changed | undefined> {
+  const link = readChangeToken(action, token, now.getTime());
+  if (!link.ok) return undefined;
+  const booking = await store.get(link.booking);
+  const rep = booking && (repById(booking.rep) ?? bookingRep(booking));
+  return booking && rep && booking.sequence === link.sequence + 1 && done(booking) ? { ok: true, booking, rep } : undefined;
+}
+
 /** Moves the link's booking to `start` (one of its rep's free times), keeping its UID. */
 export async function rescheduleBooking(input: { token: string; start: string; timeZone: string } & Options): Promise<Changed | Refused> {
   const now = input.now ?? new Date();
   const store = input.store ?? bookingStore();
+  const moved = (booking: Booking) => booking.state === 'booked' && Date.parse(booking.start) === Date.parse(input.start);
+  const repeated = await sameChange('reschedule', input.token, { now, store }, moved);
+  if (repeated) return repeated;
   const opened = await openChange('reschedule', input.token, { now, store });
   if (!opened.ok) return opened;
-  const { booking, rep } = opened;
+  const { booking } = opened;
   if (!isTimeZone(input.timeZone)) return refuse('unknownZone', 400);
-  const checked = await check(input.start, { request: requestOf(booking), timeZone: input.timeZone, now, store }, { reps: [rep], except: booking.request });
+  const reps = repsToMoveTo(booking);
+  const checked = await check(input.start, { request: requestOf(booking), timeZone: input.timeZone, now, store }, { reps, except: booking.request });
   if (!checked.ok) return checked;
+  // The booked rep, or (they have left) the first who fits and is free then.
+  const rep = repById(booking.rep) ?? checked.reps[0]!;
   const jobs = (moved: Booking) => [...invitationJobs(moved, rep, 'REQUEST'), ...leadBookingJobs(moved, rep, 'rescheduled'), ...calendarSyncJobs()];
-  const outcome = await applied(() => store.reschedule(booking.id, timesFor(rep, input.start), { now, jobs: atSequence(booking.sequence, jobs) }));
+  const outcome = await applied(() => store.reschedule(booking.id, { ...timesFor(rep, input.start), rep: rep.id }, { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   if ('refusal' in outcome) return outcome;
   // Taken between the check and the move: the nearest of the rep's times still free.
-  const again = await availability({ store, language: requestOf(booking).language, timeZone: input.timeZone, now, reps: [rep], except: booking.request });
+  const again = await availability({ store, language: requestOf(booking).language, timeZone: input.timeZone, now, reps, except: booking.request });
   return takenNear(again.free, new Date(input.start), input.timeZone);
 }
 
@@ -109,10 +130,12 @@ export async function rescheduleBooking(input: { token: string; start: string; t
 export async function cancelBooking(input: { token: string } & Options): Promise<Changed | Refused> {
   const now = input.now ?? new Date();
   const store = input.store ?? bookingStore();
+  const repeated = await sameChange('cancel', input.token, { now, store }, (booking) => booking.state === 'cancelled');
+  if (repeated) return repeated;
   const opened = await openChange('cancel', input.token, { now, store });
   if (!opened.ok) return opened;
-  const { booking, rep } = opened;
-  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL'), ...leadBookingJobs(cancelled, rep, 'cancelled'), ...calendarSyncJobs()];
+  const { booking, rep, by } = opened;
+  const jobs = (cancelled: Booking) => [...invitationJobs(cancelled, rep, 'CANCEL', by === 'rep' ? 'cancelledByRepLink' : 'cancelled'), ...leadBookingJobs(cancelled, rep, 'cancelled', by), ...calendarSyncJobs()];
   const outcome = await applied(() => store.cancel(booking.id, { now, jobs: atSequence(booking.sequence, jobs) }));
   if (outcome.ok) return { ...outcome, rep };
   return 'refusal' in outcome ? outcome : refuse('linkChanged', 409);

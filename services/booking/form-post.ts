@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { allowHold } from './http';
+import { allowHold, clientOf } from './http';
 import { bookFromForm, signOutcome, type FormOutcome } from './no-script';
 import { formField, pageWithStatus } from './page-answer';
 
@@ -28,9 +28,6 @@ export async function handleBookingForm(request: Request): Promise<Response> {
   }
   const language = field(data, 'lang') === 'es' ? 'es' : 'en';
   const fields = { token: field(data, 'token'), start: field(data, 'start'), tz: field(data, 'tz'), intent: field(data, 'intent') };
-  const outcome: FormOutcome =
-    fields.intent !== 'zone' && !(await allowHold(request.headers))
-      ? { status: 429, tz: fields.tz, token: fields.token, start: fields.start || undefined, refusal: 'busy' }
-      : await bookFromForm(fields);
+  const outcome = await bookFromForm(fields, { client: clientOf(request.headers), allow: () => allowHold(request.headers) });
   return pageWithStatus(request, pagePath(language, outcome), outcome.status);
 }

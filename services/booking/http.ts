@@ -23,8 +23,11 @@ type Holder = typeof globalThis & { [KEY]?: SharedRateLimiter };
 export function allowHold(headers: Headers): Promise<boolean> {
   const holder = globalThis as Holder;
   holder[KEY] ??= createSharedRateLimiter({ name: 'booking', limit: () => serverEnv().BOOKING_HOLDS_PER_MINUTE, redisUrl: () => serverEnv().REDIS_URL });
-  return holder[KEY](clientKey(headers, serverEnv().TRUST_PROXY));
+  return holder[KEY](clientOf(headers));
 }
+
+/** The client address a request counts against, for the limiter and the booking caps. */
+export const clientOf = (headers: Headers) => clientKey(headers, serverEnv().TRUST_PROXY);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -80,9 +83,8 @@ export function handleHold(request: Request) {
     if (!demo) return plain(401, 'noRequest');
     const input = await body(request);
     if (!input) return plain(415, 'notOffered', demo.language);
-    if (!(await allowHold(request.headers))) return plain(429, 'busy', demo.language);
     const timeZone = text(input.tz);
-    const held = await holdSlot({ request: demo, start: text(input.start), timeZone });
+    const held = await holdSlot({ request: demo, start: text(input.start), timeZone, client: clientOf(request.headers), allow: () => allowHold(request.headers) });
     if (!held.ok) return refusal(held, demo, timeZone);
     return json(200, { holdToken: held.holdToken, start: held.start, expiresAt: held.expiresAt, message: heldText(held.start, timeZone, demo.language) });
   });
@@ -95,7 +97,7 @@ export function handleBook(request: Request) {
     const input = await body(request);
     if (!input) return plain(415, 'holdForged', demo.language);
     const timeZone = text(input.tz);
-    const booked = await confirmHold({ request: demo, holdToken: text(input.holdToken), timeZone });
+    const booked = await confirmHold({ request: demo, holdToken: text(input.holdToken), timeZone, client: clientOf(request.headers) });
     if (!booked.ok) return refusal(booked, demo, timeZone);
     return json(200, { booked: bookedText(booked.booking, booked.rep, demo.language), start: booked.booking.start, rep: booked.rep.name });
   });

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { site } from '@/content/site';
 import type { SalesRep } from '@/content/sales-team';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import { changeLinks } from './change-link';
+import { changeLinks, type ChangedBy } from './change-link';
 
 /**
  * The invitations a booking sends: one mail to the visitor (in their language, in their zone)
@@ -20,6 +20,8 @@ import { changeLinks } from './change-link';
 export type MailPayload = {
   from: string | { name: string; address: string };
   to: { name: string; address: string };
+  /** Replies go to a person: the visitor's mail to the rep, the rep's to the visitor. */
+  replyTo: { name: string; address: string };
   subject: string;
   text: string;
   icalEvent: { method: string; filename: string; content: string };
@@ -32,10 +34,11 @@ const siteHost = () => new URL(serverEnv().SITE_URL).hostname;
 
 /**
  * Which words a mail of this booking uses: a new booking, a move (a later SEQUENCE), or a cancel;
+ * or a cancel from the rep's own link (told as the rep's, with an apology to the visitor);
  * or a change read from the rep's calendar (./calendar-changes.ts): the rep moved or deleted the
  * event (the visitor gets an apology), or the visitor declined it.
  */
-export type Occasion = 'booked' | 'moved' | 'cancelled' | 'movedByRep' | 'cancelledByRep' | 'declined';
+export type Occasion = 'booked' | 'moved' | 'cancelled' | 'cancelledByRepLink' | 'movedByRep' | 'cancelledByRep' | 'declined';
 const occasionOf = (booking: Booking, method: Invitation['method']): Occasion => (method === 'CANCEL' ? 'cancelled' : booking.sequence > 0 ? 'moved' : 'booked');
 
 function wordsFor(copy: BookingCopy, occasion: Occasion) {
@@ -43,6 +46,7 @@ function wordsFor(copy: BookingCopy, occasion: Occasion) {
   const cancelled = { visitorSubject: mail.visitorCancelSubject, visitorBody: mail.visitorCancelBody, repSubject: mail.repCancelSubject, repBody: mail.repCancelBody };
   const moved = { visitorSubject: mail.visitorMovedSubject, visitorBody: mail.visitorMovedBody, repSubject: mail.repMovedSubject, repBody: mail.repMovedBody };
   if (occasion === 'cancelled') return cancelled;
+  if (occasion === 'cancelledByRepLink') return { ...cancelled, visitorBody: mail.visitorRepCancelBody, repBody: mail.repCancelledByRepBody };
   if (occasion === 'cancelledByRep') return { ...cancelled, visitorBody: mail.visitorRepCancelBody, repBody: mail.repCalendarCancelBody };
   if (occasion === 'declined') return { ...cancelled, repBody: mail.repDeclinedBody };
   if (occasion === 'moved') return moved;
@@ -83,15 +87,16 @@ export function invitationOf(booking: Booking, rep: SalesRep, method: Invitation
 }
 
 /** The lines that carry a booking's reschedule and cancel links (./change-link.ts), in `copy`'s language. */
-function linkLines(booking: Booking, copy: BookingCopy, language: Locale) {
-  const links = changeLinks(booking, language);
+function linkLines(booking: Booking, copy: BookingCopy, language: Locale, by: ChangedBy) {
+  const links = changeLinks(booking, language, by);
   return ['', fill(copy.mail.reschedule, { url: links.reschedule }), fill(copy.mail.cancel, { url: links.cancel })];
 }
 
 /**
  * The two mails of a booking event (a new booking, a move, a cancel), as relay jobs. An
  * invitation (REQUEST) carries the links to move or cancel the booking as it now is; a
- * cancel has nothing left to change.
+ * cancel has nothing left to change. `occasion` names who made the change where the words
+ * differ (see Occasion); by default it is read from the method and SEQUENCE.
  */
 export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitation['method'], occasion: Occasion = occasionOf(booking, method)): NewJob[] {
   if (!mailConfigured()) return [];
@@ -114,16 +119,18 @@ export function invitationJobs(booking: Booking, rep: SalesRep, method: Invitati
   const visitor: MailPayload = {
     from,
     to: { name: booking.visitor.name, address: booking.visitor.email },
+    replyTo: { name: rep.name, address: rep.email },
     subject: fill(words.visitorSubject, facts),
-    text: [fill(words.visitorBody, facts), ...(withLinks ? linkLines(booking, copy, language) : []), ''].join('\n'),
+    text: [fill(words.visitorBody, facts), ...(withLinks ? linkLines(booking, copy, language, 'visitor') : []), ''].join('\n'),
     icalEvent,
   };
   // The rep's mail is English, and so are the pages its links open.
   const repMail: MailPayload = {
     from,
     to: { name: rep.name, address: rep.email },
+    replyTo: { name: booking.visitor.name, address: booking.visitor.email },
     subject: fill(repWords.repSubject, repFacts),
-    text: [fill(repWords.repBody, repFacts), ...(withLinks ? linkLines(booking, bookingCopy, 'en') : []), ''].join('\n'),
+    text: [fill(repWords.repBody, repFacts), ...(withLinks ? linkLines(booking, bookingCopy, 'en', 'rep') : []), ''].join('\n'),
     icalEvent,
   };
   return [

@@ -8,6 +8,7 @@ import type { LeadBooking, LeadStore } from '@/lib/leads/store';
 import { leadBookingWords, type BookingChange } from '@/content/lead-booking';
 import type { SalesRep } from '@/content/sales-team';
 import { site } from '@/content/site';
+import type { ChangedBy } from './change-link';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
 import type { JobRunners } from './relay';
 import { repById } from './team';
@@ -35,6 +36,7 @@ export function leadBookingOf(booking: Booking, rep = repById(booking.rep), now 
     end: booking.end,
     rep: { id: booking.rep, name: rep?.name ?? booking.rep },
     sequence: booking.sequence,
+    booked_at: booking.bookedAt,
     updated_at: now.toISOString(),
   };
 }
@@ -46,7 +48,7 @@ export async function recordBookingOnLead(booking: Booking, store: LeadStore = l
 
 const utcLabel = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function salesMail(booking: Booking, rep: SalesRep, change: BookingChange) {
+function salesMail(booking: Booking, rep: SalesRep, change: BookingChange, by: ChangedBy) {
   const env = serverEnv();
   const host = new URL(env.SITE_URL).hostname;
   const facts = {
@@ -65,7 +67,7 @@ function salesMail(booking: Booking, rep: SalesRep, change: BookingChange) {
     to: env.LEAD_NOTIFY_TO,
     replyTo: { name: booking.visitor.name, address: booking.visitor.email },
     subject: fill(leadBookingWords.subject[change], facts),
-    text: `${fill(leadBookingWords.body[change], facts)}\n\n${fill(leadBookingWords.lead, facts)}\n`,
+    text: `${fill(change === 'cancelled' && by === 'rep' ? leadBookingWords.cancelledByRep : leadBookingWords.body[change], facts)}\n\n${fill(leadBookingWords.lead, facts)}\n`,
     inReplyTo: thread,
     references: [thread],
     headers: { 'X-Lead-Id': booking.request, 'X-Lead-Event': `demo.${change}` },
@@ -73,11 +75,13 @@ function salesMail(booking: Booking, rep: SalesRep, change: BookingChange) {
 }
 
 /** The lead's share of the work a change of a booking leaves (see above); add them beside the invitations. */
-export function leadBookingJobs(booking: Booking, rep: SalesRep, change: BookingChange): NewJob[] {
+export function leadBookingJobs(booking: Booking, rep: SalesRep, change: BookingChange, by: ChangedBy = 'visitor'): NewJob[] {
   const env = serverEnv();
   const jobs: NewJob[] = [{ kind: 'lead-booking', payload: {} }];
-  if (env.LEAD_WEBHOOK_URL) jobs.push({ kind: 'webhook', payload: { event: `demo.${change}`, lead_id: booking.request, booking: leadBookingOf(booking, rep), visitor: booking.visitor } });
-  if (env.SMTP_URL && env.LEAD_NOTIFY_TO) jobs.push({ kind: 'mail', payload: salesMail(booking, rep, change) });
+  if (env.LEAD_WEBHOOK_URL) {
+    jobs.push({ kind: 'webhook', payload: { event: `demo.${change}`, lead_id: booking.request, booking: leadBookingOf(booking, rep), visitor: booking.visitor, changed_by: by } });
+  }
+  if (env.SMTP_URL && env.LEAD_NOTIFY_TO) jobs.push({ kind: 'mail', payload: salesMail(booking, rep, change, by) });
   return jobs;
 }
 

@@ -68,14 +68,18 @@ export async function offerAfterPost(record: Parameters<typeof requestOfLead>[0]
  */
 export type FormOutcome = { status: number; token?: string; tz: string; start?: string; refusal?: BookingRefusal | 'chooseSlot'; booking?: string };
 
-export async function bookFromForm(fields: { token: string; start: string; tz: string; intent: string }): Promise<FormOutcome> {
+/** `from`: the client address and the per-client limiter (./book.ts holdSlot asks it only once the time passed every check). */
+export async function bookFromForm(
+  fields: { token: string; start: string; tz: string; intent: string },
+  from: { client?: string; allow?: () => Promise<boolean> } = {},
+): Promise<FormOutcome> {
   const request = readRequestToken(fields.token);
   const kept = { token: fields.token, start: fields.start || undefined };
   if (!request) return { status: 401, tz: defaultBookingTimeZone, refusal: 'noRequest' };
   if (!isTimeZone(fields.tz)) return { status: 400, tz: defaultBookingTimeZone, ...kept, refusal: 'unknownZone' };
   if (fields.intent === 'zone') return { status: 200, tz: fields.tz, ...kept };
   if (!fields.start) return { status: 400, tz: fields.tz, ...kept, refusal: 'chooseSlot' };
-  const booked = await bookSlot({ request, start: fields.start, timeZone: fields.tz });
+  const booked = await bookSlot({ request, start: fields.start, timeZone: fields.tz, ...from });
   if (!booked.ok) return { status: booked.status, tz: fields.tz, ...kept, refusal: booked.refusal };
   return { status: 200, tz: fields.tz, token: fields.token, booking: booked.booking.id };
 }

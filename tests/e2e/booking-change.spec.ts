@@ -222,11 +222,11 @@ for (const language of ['en', 'es'] as const) {
       ['CANCEL', 'CANCEL', 2],
       ['CANCEL', 'CANCEL', 2],
     ]);
-    // A second use of the cancel link, as its form posts it: refused in words, 410.
+    // The same cancel posted again (nginx passes a POST on after an instance dropped it): the same answer, 200.
     const token = new URL(visitorLinks(update, email).cancel!, 'http://x').searchParams.get('t')!;
     const twice = await visitor.request.post('/api/booking/cancel', { form: { token, lang: language }, maxRedirects: 0 });
-    expect(twice.status()).toBe(410);
-    expect(await twice.text()).toContain(said.linkCancelled);
+    expect(twice.status()).toBe(200);
+    expect(await twice.text()).toMatch(new RegExp(said.cancelled.source.slice(1)));
     // And opened again: the refusal page, in words, 410, axe clean.
     expect((await visitor.goto(visitorLinks(update, email).cancel!))!.status()).toBe(410);
     await expect(visitor.getByRole('main')).toContainText(said.linkCancelled);

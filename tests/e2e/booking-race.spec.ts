@@ -69,7 +69,7 @@ const env = (name: string) => {
   const outbox = path.join(root, '.test-output', `outbox-race-${name}`);
   rmSync(outbox, { recursive: true, force: true });
   rmSync(path.join(root, '.test-output', `bookings-race-${name}`), { recursive: true, force: true });
-  return { OUTBOX_DIR: outbox, BOOKINGS_DIR: path.join(root, '.test-output', `bookings-race-${name}`), BOOKING_HOLDS_PER_MINUTE: '100000' };
+  return { OUTBOX_DIR: outbox, BOOKINGS_DIR: path.join(root, '.test-output', `bookings-race-${name}`), BOOKING_HOLDS_PER_MINUTE: '100000', BOOKING_MAX_PER_CLIENT: '100000', BOOKING_HOLDS_PER_CLIENT: '100000', BOOKING_MAX_PER_EMAIL: '100000' };
 };
 
 test('50 concurrent bookings of one slot through two instances sharing PostgreSQL: 1 booked, 49 just taken, 0 overlapping rows, 1 event in the calendars @desktop-only', async () => {

@@ -57,6 +57,10 @@ export function e2eEnv({ withBlogFixture }) {
     EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
     // The same for the insights beacons every page view sends: the whole suite is one client to it.
     INSIGHTS_EVENTS_PER_MINUTE: '100000',
+    // And the booking caps: every spec books from 127.0.0.1, several with one email.
+    BOOKING_MAX_PER_CLIENT: '100000',
+    BOOKING_HOLDS_PER_CLIENT: '100000',
+    BOOKING_MAX_PER_EMAIL: '100000',
     EXPERIMENTS_FILE: E2E_EXPERIMENTS_FILE,
     ...(withBlogFixture
       ? {

@@ -16,7 +16,8 @@ import type { BookingRequest } from '@/services/booking/request-token';
 const NOW = new Date('2026-12-14T13:00:00Z');
 const en: BookingRequest = { lead: 'lead-en', name: 'Bea Baker', email: 'bea@example.com', language: 'en' };
 const es: BookingRequest = { lead: 'lead-es', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
-const other = (lead: string): BookingRequest => ({ ...en, lead });
+// Each request its own visitor: one email books at most BOOKING_MAX_PER_EMAIL (2) future demos.
+const other = (lead: string): BookingRequest => ({ ...en, lead, email: `${lead}@example.com` });
 
 let dir: string;
 let store: FileBookingStore;

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FileBookingStore } from '@/lib/booking-store/file-store';
+import { bookSlot } from '@/services/booking/book';
+import { cancelBooking, rescheduleBooking } from '@/services/booking/change';
+import { changeToken } from '@/services/booking/change-link';
+import { bookingRelayIdle } from '@/services/booking/relay';
+import type { BookingRequest } from '@/services/booking/request-token';
+
+/**
+ * Issue 54, item 3: nginx passes a POST on to the next instance when the first dropped its
+ * connection (deploy/nginx.conf, non_idempotent), so every change a visitor posts may arrive
+ * twice. The second gets the same answer as the first, and changes and sends nothing more.
+ */
+
+const NOW = new Date('2026-12-07T13:00:00Z');
+const FIRST = '2026-12-07T15:00:00.000Z';
+const MOVED = '2026-12-08T16:00:00.000Z';
+const es: BookingRequest = { lead: 'lead-repeat', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
+const saved = { ...process.env };
+
+let dir: string;
+let store: FileBookingStore;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-repeat-'));
+  store = new FileBookingStore({ dir: path.join(dir, 'store') });
+  Object.assign(process.env, { SITE_URL: 'https://ladle.example', SMTP_URL: 'smtp://127.0.0.1:9', LEAD_NOTIFY_TO: 'sales@ladle.example', BOOKINGS_DIR: path.join(dir, 'relay') });
+  delete process.env.CALDAV_URL;
+});
+afterEach(async () => {
+  await bookingRelayIdle();
+  process.env = { ...saved };
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function booked() {
+  const outcome = await bookSlot({ request: es, timeZone: 'Europe/Madrid', start: FIRST, now: NOW, store });
+  if (!outcome.ok) throw new Error(outcome.refusal);
+  return outcome.booking;
+}
+
+it('a move sent twice answers the move twice, and mails once', async () => {
+  const booking = await booked();
+  const token = changeToken('reschedule', booking);
+  const first = await rescheduleBooking({ token, start: MOVED, timeZone: 'Europe/Madrid', now: NOW, store });
+  const jobs = (await store.jobs()).length;
+  const again = await rescheduleBooking({ token, start: MOVED, timeZone: 'Europe/Madrid', now: NOW, store });
+  expect([first, again].map((outcome) => outcome.ok && [outcome.booking.start, outcome.booking.sequence])).toEqual([
+    [MOVED, 1],
+    [MOVED, 1],
+  ]);
+  expect((await store.jobs()).length).toBe(jobs);
+  // The same link to another time is a second change: refused, the booking has moved on.
+  expect(await rescheduleBooking({ token, start: '2026-12-09T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
+});
+
+it('a cancel sent twice answers the cancel twice, and mails once', async () => {
+  const booking = await booked();
+  const token = changeToken('cancel', booking);
+  const first = await cancelBooking({ token, now: NOW, store });
+  const jobs = (await store.jobs()).length;
+  const again = await cancelBooking({ token, now: NOW, store });
+  expect([first, again].map((outcome) => outcome.ok && outcome.booking.state)).toEqual(['cancelled', 'cancelled']);
+  expect((await store.jobs()).length).toBe(jobs);
+});
