@@ -21,9 +21,9 @@ import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/post
  * own hold never blocks their next choice, and a hold sent twice answers the same twice.
  */
 
-// Monday 7 December 2026, 13:00 UTC: the Spanish-speaking rep (Madrid) alone takes Spanish
+// Monday 14 December 2026, 13:00 UTC: the Spanish-speaking rep (Madrid) alone takes Spanish
 // requests, free from 15:00 UTC that day.
-const NOW = new Date('2026-12-07T13:00:00Z');
+const NOW = new Date('2026-12-14T13:00:00Z');
 const ZONE = 'America/New_York';
 const ATTACKER = '203.0.113.7';
 const VISITOR = '198.51.100.9';
@@ -191,25 +191,25 @@ describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
       // The Spanish-speaking rep with a maximum of one meeting a day.
       const rep = { ...salesTeam.find((member) => member.id === 'rep-es')!, maxPerDay: 1 };
       const monday = async (now: Date) =>
-        [...(await availability({ store, language: 'es', timeZone: 'Europe/Madrid', now, reps: [rep] })).free.keys()].filter((start) => start.startsWith('2026-12-07'));
-      expect(await monday(NOW)).toContain('2026-12-07T17:00:00.000Z');
-      const held = await holdSlot({ request: request('daily', 'eva@example.com', 'es'), timeZone: 'Europe/Madrid', now: NOW, store, client: VISITOR, start: '2026-12-07T15:00:00.000Z' });
+        [...(await availability({ store, language: 'es', timeZone: 'Europe/Madrid', now, reps: [rep] })).free.keys()].filter((start) => start.startsWith('2026-12-14'));
+      expect(await monday(NOW)).toContain('2026-12-14T17:00:00.000Z');
+      const held = await holdSlot({ request: request('daily', 'eva@example.com', 'es'), timeZone: 'Europe/Madrid', now: NOW, store, client: VISITOR, start: '2026-12-14T15:00:00.000Z' });
       expect(held.ok).toBe(true);
       expect(await monday(NOW)).toEqual([]);
       // Five minutes on the hold has expired: the day is open again.
-      expect(await monday(new Date(NOW.getTime() + 5 * 60_000 + 1))).toContain('2026-12-07T17:00:00.000Z');
+      expect(await monday(new Date(NOW.getTime() + 5 * 60_000 + 1))).toContain('2026-12-14T17:00:00.000Z');
     });
 
     it('a visitor’s own live hold never blocks their next choice (one rep: hold 15:00, then 15:30)', async () => {
       const es = request('es-visitor', 'ana@example.com', 'es');
       const common = { request: es, timeZone: 'Europe/Madrid', now: NOW, store, client: VISITOR };
-      const first = await holdSlot({ ...common, start: '2026-12-07T15:00:00.000Z' });
+      const first = await holdSlot({ ...common, start: '2026-12-14T15:00:00.000Z' });
       expect(first.ok).toBe(true);
-      const next = await holdSlot({ ...common, start: '2026-12-07T15:30:00.000Z' });
-      expect(next.ok ? next.start : `${next.status} ${next.refusal}`).toBe('2026-12-07T15:30:00.000Z');
+      const next = await holdSlot({ ...common, start: '2026-12-14T15:30:00.000Z' });
+      expect(next.ok ? next.start : `${next.status} ${next.refusal}`).toBe('2026-12-14T15:30:00.000Z');
       // The request holds one time only: the store keeps the hold of 15:30 and not the one of 15:00.
       const live = await store.blocking(['rep-es'], NOW, new Date(NOW.getTime() + 86_400_000), NOW);
-      expect(live.map((entry) => entry.start)).toEqual(['2026-12-07T15:30:00.000Z']);
+      expect(live.map((entry) => entry.start)).toEqual(['2026-12-14T15:30:00.000Z']);
     });
   });
 });

@@ -18,8 +18,8 @@ import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
  * it has now (cancelled, then booked again: booked).
  */
 
-// Monday 7 December 2026, 13:00 UTC: the Spanish-speaking rep (Madrid) alone takes Spanish requests.
-const NOW = new Date('2026-12-07T13:00:00Z');
+// Monday 14 December 2026, 13:00 UTC: the Spanish-speaking rep (Madrid) alone takes Spanish requests.
+const NOW = new Date('2026-12-14T13:00:00Z');
 const es: BookingRequest = { lead: 'lead-day-one', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
 const saved = { ...process.env };
 
@@ -42,7 +42,7 @@ describe('invitations and the rep’s cancel', () => {
     (await store.jobs()).filter((job: Job) => job.booking === booking && job.kind === 'mail').map((job) => job.payload as unknown as MailPayload & { to: string | { address: string } });
   const toAddress = (mail: { to: unknown }) => (typeof mail.to === 'string' ? mail.to : (mail.to as { address: string }).address);
   async function booked() {
-    const outcome = await bookSlot({ request: es, timeZone: 'Europe/Madrid', start: '2026-12-07T15:00:00.000Z', now: NOW, store });
+    const outcome = await bookSlot({ request: es, timeZone: 'Europe/Madrid', start: '2026-12-14T15:00:00.000Z', now: NOW, store });
     if (!outcome.ok) throw new Error(outcome.refusal);
     return outcome;
   }
@@ -91,8 +91,8 @@ const demoLead: NewLead = {
 const record = (id: string, state: LeadBooking['state'], sequence: number, bookedAt: string): LeadBooking => ({
   id,
   state,
-  start: '2026-12-08T16:00:00.000Z',
-  end: '2026-12-08T16:30:00.000Z',
+  start: '2026-12-15T16:00:00.000Z',
+  end: '2026-12-15T16:30:00.000Z',
   rep: { id: 'rep-es', name: 'Marisol Marcador' },
   sequence,
   booked_at: bookedAt,
@@ -114,17 +114,17 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       const { record: lead } = await store.append(demoLead, { channels: [] });
       const first = '11111111-1111-4111-8111-111111111111';
       const second = '22222222-2222-4222-8222-222222222222';
-      await store.recordBooking(lead.id, record(first, 'booked', 0, '2026-12-07T13:00:00.000Z'));
-      await store.recordBooking(lead.id, record(first, 'cancelled', 1, '2026-12-07T13:00:00.000Z'));
-      await store.recordBooking(lead.id, record(second, 'booked', 0, '2026-12-07T13:05:00.000Z'));
+      await store.recordBooking(lead.id, record(first, 'booked', 0, '2026-12-14T13:00:00.000Z'));
+      await store.recordBooking(lead.id, record(first, 'cancelled', 1, '2026-12-14T13:00:00.000Z'));
+      await store.recordBooking(lead.id, record(second, 'booked', 0, '2026-12-14T13:05:00.000Z'));
       const bookingOf = async () => (await backend.open().list()).find((stored) => stored.lead.id === lead.id)?.lead.booking;
       expect(await bookingOf()).toMatchObject({ id: second, state: 'booked', sequence: 0 });
       // The first booking's cancel job, run again late: the lead keeps the booking it has now.
-      await store.recordBooking(lead.id, record(first, 'cancelled', 1, '2026-12-07T13:00:00.000Z'));
+      await store.recordBooking(lead.id, record(first, 'cancelled', 1, '2026-12-14T13:00:00.000Z'));
       expect(await bookingOf()).toMatchObject({ id: second, state: 'booked' });
       // And the same booking still never goes back to an earlier SEQUENCE.
-      await store.recordBooking(lead.id, record(second, 'cancelled', 1, '2026-12-07T13:05:00.000Z'));
-      await store.recordBooking(lead.id, record(second, 'booked', 0, '2026-12-07T13:05:00.000Z'));
+      await store.recordBooking(lead.id, record(second, 'cancelled', 1, '2026-12-14T13:05:00.000Z'));
+      await store.recordBooking(lead.id, record(second, 'booked', 0, '2026-12-14T13:05:00.000Z'));
       expect(await bookingOf()).toMatchObject({ id: second, state: 'cancelled', sequence: 1 });
     });
   });

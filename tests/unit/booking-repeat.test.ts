@@ -15,9 +15,9 @@ import type { BookingRequest } from '@/services/booking/request-token';
  * twice. The second gets the same answer as the first, and changes and sends nothing more.
  */
 
-const NOW = new Date('2026-12-07T13:00:00Z');
-const FIRST = '2026-12-07T15:00:00.000Z';
-const MOVED = '2026-12-08T16:00:00.000Z';
+const NOW = new Date('2026-12-14T13:00:00Z');
+const FIRST = '2026-12-14T15:00:00.000Z';
+const MOVED = '2026-12-15T16:00:00.000Z';
 const es: BookingRequest = { lead: 'lead-repeat', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
 const saved = { ...process.env };
 
@@ -53,7 +53,7 @@ it('a move sent twice answers the move twice, and mails once', async () => {
   ]);
   expect((await store.jobs()).length).toBe(jobs);
   // The same link to another time is a second change: refused, the booking has moved on.
-  expect(await rescheduleBooking({ token, start: '2026-12-09T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
+  expect(await rescheduleBooking({ token, start: '2026-12-16T16:00:00.000Z', timeZone: 'Europe/Madrid', now: NOW, store })).toMatchObject({ ok: false, refusal: 'linkChanged', status: 409 });
 });
 
 it('a cancel sent twice answers the cancel twice, and mails once', async () => {
