@@ -16,6 +16,7 @@ import { repById } from '@/services/booking/team';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { freePort } from '../fixtures/postgres';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * The booked event in the rep's CalDAV calendar (a real Xandikos on loopback): a booking
@@ -25,7 +26,7 @@ import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandi
  */
 
 if (xandikosMissing) console.warn(`CalDAV tests (${xandikosMissing})`);
-const describeWithXandikos = xandikosMissing ? describe.skip : describe;
+const describeWithXandikos = describeNeeding(xandikosMissing);
 
 jest.setTimeout(30_000);
 
