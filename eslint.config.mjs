@@ -31,6 +31,19 @@ const config = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // No spec sleeps for a fixed time: it waits on the event (docs/testing.md, "Waiting without
+    // sleeping"). A sleep that is the scenario itself, or that no event can replace, is let through
+    // by an eslint-disable comment whose words after `--` give the reason.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'A fixed sleep: wait on the event instead (docs/testing.md), or name the exception and its reason.' },
+        { selector: "CallExpression[callee.name='setTimeout'][arguments.0.name='resolve']", message: 'A fixed sleep: wait on the event instead (docs/testing.md), or name the exception and its reason.' },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.cache/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**'],
   },
 ];

@@ -2,7 +2,8 @@
  * The characters the site's font file carries: Google Fonts' "latin" subset plus the arrows
  * the pages use. Geist ships 728 characters (Latin Extended, Cyrillic, symbols) in 69 KB;
  * this set is 33 KB, the font every first visit downloads. A Jest test checks that every
- * character in content/, app/ and components/ is in it, emoji apart (they come from the
+ * character in content/, app/ and components/ is in the cut file itself (its cmap, which holds
+ * only the characters of these ranges that Geist has), emoji apart (they come from the
  * system's emoji font anyway).
  */
 export const FONT_UNICODE_RANGES = [
@@ -25,5 +26,3 @@ export const FONT_UNICODE_RANGES = [
   [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
-
-export const isInFontSubset = (codePoint) => FONT_UNICODE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);

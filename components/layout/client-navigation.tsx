@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 
 /** A same-origin page link the router can take, or null for anything the browser should. */
@@ -29,13 +29,22 @@ export function ClientNavigation() {
   // The first page view keeps the browser's own position (top, a #fragment, or where a
   // reload left off); so does a new page whose URL names a fragment to land on.
   const firstView = useRef(true);
-  useEffect(() => {
+  // Where the visitor was when they followed a link. The glide to the top starts there (or at
+  // the new page's foot, if that is higher), not where the page swap left the scroll: removing
+  // the old page's focused link (the one just clicked) makes Chromium lay the body out while
+  // React has taken the old page out and not yet put the new one in, and the short body drops
+  // the position to 0. A layout effect, so the new page's first frame is drawn where the glide starts.
+  const leftAt = useRef<{ top: number; path: string } | null>(null);
+  useLayoutEffect(() => {
+    const from = leftAt.current?.path === pathname ? leftAt.current.top : null;
+    leftAt.current = null;
     if (firstView.current) {
       firstView.current = false;
       return;
     }
     if (window.location.hash) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reduce && from !== null && window.scrollY < from) window.scrollTo({ top: from, left: 0, behavior: 'instant' });
     window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'instant' : 'smooth' });
   }, [pathname]);
 
@@ -59,6 +68,7 @@ export function ClientNavigation() {
       const { pathname: here, search } = window.location;
       if (url.hash && url.pathname === here && url.search === search) return;
       event.preventDefault();
+      leftAt.current = { top: window.scrollY, path: url.pathname };
       router.push(url.pathname + url.search + url.hash);
     };
     const passive = { passive: true };

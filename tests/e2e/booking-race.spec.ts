@@ -9,6 +9,7 @@ import { startNextServer } from './spare-server';
 import { DELIVERY_PORT_BASE } from './env.mjs';
 import { startRepCalendars, type RepCalendars } from './booking-support';
 import { salesTeam } from '../../content/sales-team';
+import { startCountingProxy, type CountingProxy } from '../fixtures/counting-proxy';
 
 /**
  * The race of issue 49: 50 visitors, each with a stored demo request, hold and book one rep's
@@ -77,13 +78,16 @@ test('50 concurrent bookings of one slot through two instances sharing PostgreSQ
   test.setTimeout(240_000);
   let pg: PgCluster | undefined;
   let calendars: RepCalendars | undefined;
+  let caldav: CountingProxy | undefined;
   const servers: Server[] = [];
   try {
     pg = await startPostgres();
     calendars = await startRepCalendars();
+    // The instances reach the calendars through a proxy that counts their requests.
+    caldav = await startCountingProxy(calendars.url);
     const url = await pg.createDatabase('race');
     await migrate(url);
-    const shared = { DATABASE_URL: url, CALDAV_URL: calendars.url, LEAD_RETRY_SCHEDULE_MS: '300', LEAD_RELAY_INTERVAL_MS: '300' };
+    const shared = { DATABASE_URL: url, CALDAV_URL: caldav.url, LEAD_RETRY_SCHEDULE_MS: '300', LEAD_RELAY_INTERVAL_MS: '300' };
     servers.push(await startNextServer(DELIVERY_PORT_BASE + 10, { ...env('a'), ...shared }));
     servers.push(await startNextServer(DELIVERY_PORT_BASE + 11, { ...env('b'), ...shared }));
     const cookies: string[] = [];
@@ -101,20 +105,26 @@ test('50 concurrent bookings of one slot through two instances sharing PostgreSQ
         AND a.kind <> 'cancelled' AND b.kind <> 'cancelled' AND tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`);
       expect(booked.rows[0].n).toBe(1);
       expect(overlapping.rows[0].n).toBe(0);
+      // The booking's event is written once, by one of the two relays. A second write would PUT
+      // the same <uid>.ics and still leave one object, so the PUTs are counted, once the job is
+      // done in the shared store (no relay takes it again) and no request is on its way.
+      const calendarJobs = async () => (await client.query(`SELECT state FROM booking_jobs WHERE kind = 'calendar-put'`)).rows.map((row) => row.state);
+      await expect.poll(calendarJobs, { timeout: 15_000 }).toEqual(['done']);
+      await expect.poll(() => caldav!.inFlight()).toBe(0);
+      const puts = caldav.requests.filter((request) => request.method === 'PUT').map((request) => decodeURIComponent(request.path));
+      console.log(`[booking race] PUTs to the reps' calendars: ${puts.length}`);
+      expect(puts).toHaveLength(1);
+      const written = (await Promise.all(salesTeam.map((rep) => calendars!.objects(rep.id)))).flat();
+      expect(written).toHaveLength(1);
+      expect(puts[0]!.endsWith(`/${written[0]}`)).toBe(true);
+      expect(await calendars.objects('rep-central')).toEqual(written);
     } finally {
       await client.end();
     }
-    // The booking's event reaches the rep's calendar once, and stays one while both relays keep running.
-    const events = async () => (await Promise.all(salesTeam.map((rep) => calendars!.objects(rep.id)))).flat();
-    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const written = await events();
-    console.log(`[booking race] events in the reps' calendars: ${written.length}`);
-    expect(written).toHaveLength(1);
-    expect(await calendars.objects('rep-central')).toEqual(written);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await pg?.destroy();
+    await caldav?.close();
     await calendars?.stop();
   }
 });

@@ -35,6 +35,7 @@ test.describe('the chunk loader @mobile-only', () => {
     // A tap is not enough (it needs no script, and the loader stays out of its way): past the
     // 300 ms in which an input that counts brings them (AFTER_INPUT_MS), none was asked for.
     await page.getByRole('heading', { level: 1 }).tap();
+    // eslint-disable-next-line no-restricted-syntax -- the absence's window is the loader's own AFTER_INPUT_MS, a scheduler.postTask delay Playwright's clock does not stop, and nothing marks a decision not to load.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 400))));
     expect(requested).toEqual([]);
     const chunk = page.waitForRequest((request) => CHUNK.test(new URL(request.url()).pathname));

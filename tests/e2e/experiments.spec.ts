@@ -174,6 +174,47 @@ test.describe('everyone else sees the control', () => {
     expect(await (await page.goto('/'))!.text()).not.toContain(META);
   });
 
+  test('Accept All in a browser sending Global Privacy Control sets no bucket cookie', async ({ page }) => {
+    // The browser's GPC, as the server sees it (Sec-GPC) and the page does (navigator), which
+    // this test can turn off; each time the page reads it is counted.
+    const gpcOn = (on: boolean) => page.setExtraHTTPHeaders(on ? { 'Sec-GPC': '1' } : {});
+    await page.addInitScript(() => {
+      const w = window as unknown as { gpcAsked: number };
+      w.gpcAsked = 0;
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => (w.gpcAsked++, sessionStorage.getItem('test-gpc') !== 'off') });
+    });
+    /**
+     * Until the page has decided on the enrollment and carried it out: it has read GPC, an idle
+     * moment after that has come (the enrollment chunk is loaded at one), and the network has
+     * been quiet since (the chunk has arrived and run).
+     */
+    const settled = async () => {
+      await expect.poll(() => page.evaluate(() => (window as unknown as { gpcAsked: number }).gpcAsked)).toBeGreaterThanOrEqual(2);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      await page.waitForLoadState('networkidle');
+    };
+
+    await gpcOn(true);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    await settled();
+    expect(await bucketOf(page.context()), 'no bucket after the click').toBeNull();
+    // The next page reads the stored Accept All as it loads.
+    const response = await page.reload();
+    expect(await response!.text()).not.toContain(META);
+    await settled();
+    expect(await bucketOf(page.context()), 'no bucket on the next page').toBeNull();
+
+    // The same page and the same wait without GPC: the stored Accept All enrolls the visitor.
+    await gpcOn(false);
+    await page.evaluate(() => sessionStorage.setItem('test-gpc', 'off'));
+    await page.reload();
+    await settled();
+    expect(await bucketOf(page.context()), 'without GPC, a bucket').not.toBeNull();
+  });
+
   test('a bucket holder sends Global Privacy Control or Do Not Track, or is a bot: the page as it is @desktop-only', async ({ request, baseURL }) => {
     const get = (headers: Record<string, string>) => request.get(`${baseURL}/`, { headers: { Cookie: `${BUCKET_COOKIE}=${VARIANT_BUCKET}`, ...headers } }).then((response) => response.text());
     // The same request without those is the variant: the ones with them could show it.

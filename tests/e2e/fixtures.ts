@@ -53,8 +53,8 @@ function waitsForInteractive(page: Page) {
  */
 const HYDRATION_MISMATCH = /Minified React error #(418|419|422|423|425)\b|hydrat/i;
 
-/** Every uncaught error of the page and every hydration mismatch it logs, as they come. */
-function problemsOf(page: Page) {
+/** Every uncaught error of the page and every hydration mismatch it logs, as they come (the page fixture's check; hydration-marker.spec.ts shows it each fault). */
+export function problemsOf(page: Page) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {

@@ -38,11 +38,7 @@ test('the footer carries contacts, address, social links and every column', asyn
   await expect(footer).toContainText(`© 2025 ${site.owner}`);
 });
 
-// Known regression (stop 35): at 1280 px the new page now reaches the top in one step instead of
-// a smooth scroll (scrollY 6583 -> 0 between two frames, same document); the cause is not found
-// yet: passing `scroll: false` to the router did not change it. To be fixed, then un-fixme'd.
-test('a footer link navigates and the new page scrolls smoothly back to the top', async ({ page }, testInfo) => {
-  test.fixme(testInfo.project.name === 'desktop', 'jumps to the top in one step at 1280 px since stop 35');
+test('a footer link navigates and the new page scrolls smoothly back to the top', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

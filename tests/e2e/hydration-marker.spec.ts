@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, problemsOf, test, untilInteractive } from './fixtures';
 import { COOKIE_BANNER_DELAY_MS } from '../../lib/consent';
 
 /**
@@ -40,26 +40,35 @@ for (const path of ['/', '/pricing', '/about', '/partnerships', '/es', '/demo', 
   });
 }
 
-// The fixture fails a test whose page throws or hydrates what the server did not send. Each
-// of these must fail: if one passes, the fixture let the error by.
+// The fixture fails a test whose page throws or hydrates what the server did not send: its
+// page's problemsOf list must be empty at the end. Here that list, on a page of the test's own
+// (the fixture's would fail these tests), holds exactly the planted fault. A self-test under
+// test.fail() passed on any error: with the page's load aborted it passed too.
 test.describe('the page fixture', () => {
-  test('fails a test on a hydration mismatch', async ({ page }) => {
-    test.fail();
+  test('sees a hydration mismatch', async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL });
+    const problems = problemsOf(page);
     // The server's HTML says something the page's script does not render.
     await page.route('**/pricing', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace('>Skip to content</a>', '>Skip to the content</a>') });
     });
     await page.goto('/pricing');
+    await untilInteractive(page);
+    await expect.poll(() => problems).toEqual([expect.stringMatching(/^page error: Minified React error #418\b/)]);
+    await page.close();
   });
 
-  test('fails a test on an uncaught error in the page', async ({ page }) => {
-    test.fail();
+  test('sees an uncaught error in the page', async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL });
+    const problems = problemsOf(page);
     await page.goto('/pricing');
-    const thrown = page.waitForEvent('pageerror');
+    await untilInteractive(page);
+    expect(problems).toEqual([]);
     await page.evaluate(() => void window.setTimeout(() => {
       throw new Error('uncaught');
     }));
-    await thrown;
+    await expect.poll(() => problems).toEqual(['page error: uncaught']);
+    await page.close();
   });
 });

@@ -274,7 +274,7 @@ test.describe('cookieless insights @desktop-only', () => {
     const seen = beacons(page);
     await page.goto(`${server.baseURL}/resources`, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint'));
-    // The scenario itself: the visitor leaves half a second after the first paint.
+    // eslint-disable-next-line no-restricted-syntax -- the scenario itself: the visitor leaves half a second after the first paint.
     await page.waitForTimeout(500);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await page.close();

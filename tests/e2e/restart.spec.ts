@@ -11,8 +11,6 @@ import { startNextServer } from './spare-server';
  * in cluster.spec.ts. Viewport does not matter here, so this runs once. @desktop-only
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What a new TCP connection to `port` meets: 'accepted', or the error's code. */
 const connectTo = (port: number) =>
   new Promise<string>((resolve) => {
@@ -62,11 +60,13 @@ test.describe('the site server on SIGTERM @desktop-only', () => {
         outgoing.write(body.subarray(0, half));
         finish = () => outgoing.end(body.subarray(half));
       });
-      await sleep(1_000);
+      // eslint-disable-next-line no-restricted-syntax -- the server's taking the request in (headers read, counted as in flight) cannot be seen from outside; a second is far past loopback's delivery.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       const signalled = Date.now();
       process.kill(-server.pid, 'SIGTERM');
-      await sleep(500);
+      // Until the server has closed its listener, while the lead is still arriving (finish() comes after).
+      await expect.poll(() => connectTo(port)).toBe('ECONNREFUSED');
       const newConnection = await connectTo(port);
       finish();
       const answer = await lead;

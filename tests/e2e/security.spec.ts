@@ -102,6 +102,27 @@ test('no Content-Security-Policy violation on a blog post, images included', asy
   expect(await policyComplaints(page, post!)).toEqual([]);
 });
 
+// The positive control of the check above and of a11y.spec.ts's: a route's HTML with two
+// violations planted (an image its head preloads, a lazy image at the foot of its body), served
+// with the route's own headers. A watcher that missed the events or the console's complaints
+// would let every route pass.
+test('the policy watcher reports violations planted in a route @desktop-only', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.route('**/pricing', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace('</head>', '<link rel="preload" as="image" href="https://not-allowed.invalid/at-once.png"></head>')
+      .replace('</body>', '<img alt="" loading="lazy" src="https://not-allowed.invalid/lazy.png"></body>');
+    await route.fulfill({ response, body: html });
+  });
+  const complaints = await policyComplaints(page, '/pricing');
+  // Each as a violation event and as the console's complaint (a blocked image may be tried twice).
+  const planted = (pattern: RegExp) => [...new Set(complaints.filter((line) => pattern.test(line)).map((line) => /not-allowed\.invalid\/[\w.-]+/.exec(line)?.[0]))].sort();
+  const both = ['not-allowed.invalid/at-once.png', 'not-allowed.invalid/lazy.png'];
+  expect(planted(/^img-src blocked /), 'violation events').toEqual(both);
+  expect(planted(/violates the following Content Security Policy directive/), 'console complaints').toEqual(both);
+});
+
 test('the violation listener does catch a blocked request @desktop-only', async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/no-such-page');

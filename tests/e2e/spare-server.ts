@@ -23,6 +23,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
     } catch {
       // not listening yet
     }
+    // eslint-disable-next-line no-restricted-syntax -- the pause between two polls of a wait on the event (the server answering).
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -12,6 +12,7 @@ import { availability } from '@/services/booking/availability';
 import { bookSlot, confirmHold, holdSlot, listSlots } from '@/services/booking/book';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * Issue 54, item 3: a script cannot fill the sales team's calendar. On both stores, the
@@ -87,7 +88,7 @@ afterAll(() => {
 });
 
 describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
-  const run = backend.missing ? describe.skip : describe;
+  const run = describeNeeding(backend.missing);
   run('caps per client address and per email', () => {
     let store: BookingStore;
     beforeAll(() => backend.setup(), 60_000);

@@ -3,6 +3,7 @@ import { makeCalendar } from 'tsdav';
 import { deleteEvent, putEvent, readBusy, type CalendarAccount } from '@/lib/booking/caldav';
 import type { Interval } from '@/lib/booking/intervals';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * lib/booking/caldav.ts against a real Xandikos (Debian's, started on loopback by the fixture):
@@ -12,7 +13,7 @@ import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandi
  */
 
 if (xandikosMissing) console.warn(`CalDAV tests (${xandikosMissing})`);
-const describeWithXandikos = xandikosMissing ? describe.skip : describe;
+const describeWithXandikos = describeNeeding(xandikosMissing);
 
 jest.setTimeout(30_000);
 

@@ -19,6 +19,7 @@ import { calendarPart, parseInvitation } from '../fixtures/calendar-mail';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { freePort } from '../fixtures/postgres';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * The rep's calendar read both ways (issue 54), against a real Xandikos on loopback and a real
@@ -28,8 +29,7 @@ import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandi
  * read fails closed after CALDAV_STALE_AFTER, with one alert to the sales inbox per outage.
  */
 
-if (xandikosMissing) console.warn(`CalDAV tests (${xandikosMissing})`);
-const describeWithXandikos = xandikosMissing ? describe.skip : describe;
+const describeWithXandikos = describeNeeding(xandikosMissing);
 
 jest.setTimeout(60_000);
 

@@ -9,6 +9,7 @@ import { repById } from '@/services/booking/team';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { freePort } from '../fixtures/postgres';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * The site reading the reps' busy times over CalDAV (services/booking/calendars.ts) from a real
@@ -19,7 +20,7 @@ import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandi
  */
 
 if (xandikosMissing) console.warn(`CalDAV tests (${xandikosMissing})`);
-const describeWithXandikos = xandikosMissing ? describe.skip : describe;
+const describeWithXandikos = describeNeeding(xandikosMissing);
 
 jest.setTimeout(40_000);
 

@@ -103,9 +103,12 @@ it('booking the same time again for the same request answers the same booking', 
   if (!held.ok) throw new Error(held.refusal);
   const first = await confirmHold({ ...common(en), holdToken: held.holdToken });
   const again = await confirmHold({ ...common(en), holdToken: held.holdToken });
-  expect(first.ok && again.ok && [again.booking.id, again.rep.id]).toEqual(first.ok && [first.booking.id, first.rep.id]);
+  if (!first.ok) throw new Error(first.refusal);
+  if (!again.ok) throw new Error(again.refusal);
+  expect([again.booking.id, again.rep.id]).toEqual([first.booking.id, first.rep.id]);
   const plainForm = await bookSlot({ ...common(en), start });
-  expect(plainForm.ok && plainForm.booking.id).toBe(first.ok && first.booking.id);
+  if (!plainForm.ok) throw new Error(plainForm.refusal);
+  expect(plainForm.booking.id).toBe(first.booking.id);
   expect(await bookSlot({ ...common(en), start: '2026-12-16T17:00:00.000Z' })).toMatchObject({ ok: false, refusal: 'alreadyBooked', status: 409 });
   expect((await store.list()).filter((booking) => booking.state === 'booked')).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * A change PostgreSQL aborts as a deadlock's victim is run again (lib/booking-store/pg-store.ts,
@@ -16,7 +17,7 @@ const at = (time: string) => `2026-12-02T${time}:00.000Z`;
 const visitor = { name: 'Ana Ruiz', email: 'ana@example.com', language: 'en', timeZone: 'America/New_York' };
 const noJobs = () => [];
 
-(postgresMissing ? describe.skip : describe)('a booking change chosen as a deadlock victim', () => {
+describeNeeding(postgresMissing)('a booking change chosen as a deadlock victim', () => {
   let pg: PgCluster;
   let url: string;
   let store: PgBookingStore;

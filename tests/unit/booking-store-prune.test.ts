@@ -8,6 +8,7 @@ import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { BookingStore, NewEntry } from '@/lib/booking-store/store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * Issue 54, item 7: the stores stay small. Every relay pass (claimJobs) prunes, on both stores,
@@ -86,7 +87,7 @@ const visitor = { name: 'Bea Baker', email: 'bea@example.com', language: 'en', t
 const mailJob = () => [{ kind: 'mail' as const, payload: {} }];
 
 describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
-  const run = backend.missing ? describe.skip : describe;
+  const run = describeNeeding(backend.missing);
   run('pruning', () => {
     let store: BookingStore;
     beforeAll(() => backend.setup(), 60_000);

@@ -8,6 +8,7 @@ import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { BookingStore, NewEntry, NewJob } from '@/lib/booking-store/store';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { describeNeeding } from '../fixtures/describe-needing';
 
 /**
  * The booking store contract (lib/booking-store/store.ts) against both stores, with the race
@@ -91,7 +92,7 @@ const visitor = { name: 'Ana Ruiz', email: 'ana@example.com', language: 'en', ti
 const noJobs = () => [];
 
 describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
-  const run = backend.missing ? describe.skip : describe;
+  const run = describeNeeding(backend.missing);
   run('the booking store contract', () => {
     beforeAll(() => backend.setup(), 60_000);
     afterAll(() => backend.teardown());

@@ -28,9 +28,10 @@ describe('the bucket cookie follows the cookie choice', () => {
   });
 
   it('sets nothing before a choice, and nothing under GPC or DNT', () => {
-    syncBucketCookie(null, { refused: false });
+    // With an experiment ahead (lastDay): without one no bucket is set whatever the choice.
+    syncBucketCookie(null, { lastDay: '2099-12-31', refused: false });
     expect(document.cookie).not.toContain(BUCKET_COOKIE);
-    syncBucketCookie('accepted', { refused: true });
+    syncBucketCookie('accepted', { lastDay: '2099-12-31', refused: true });
     expect(document.cookie).not.toContain(BUCKET_COOKIE);
   });
 

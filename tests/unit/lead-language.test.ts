@@ -96,10 +96,8 @@ describe('validation in the copy\'s language', () => {
     const tooLong = siteValuesSchemasFor(messages).contact.safeParse({ ...contact, message: 'x'.repeat(2001) });
     expect(tooLong.success).toBe(false);
     if (!tooLong.success) expect(fieldErrors(tooLong.error).message).toBe('Escriba menos de 2000 caracteres.');
-    const consent = validateValues('partner', { ...partner, consent: '' }, messages);
-    if (!consent.ok) expect(consent.errors.consent).toBe('Elija sí o no.');
-    const option = validateValues('contact', { ...contact, businessType: 'Panaderías' }, messages);
-    if (!option.ok) expect(option.errors.businessType).toBe(messages.option);
+    expect(validateValues('partner', { ...partner, consent: '' }, messages)).toMatchObject({ ok: false, errors: { consent: 'Elija sí o no.' } });
+    expect(validateValues('contact', { ...contact, businessType: 'Panaderías' }, messages)).toMatchObject({ ok: false, errors: { businessType: messages.option } });
   });
 
   it('keeps the English messages without a copy', () => {
