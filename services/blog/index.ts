@@ -36,6 +36,21 @@ function sourceKey() {
 }
 
 /**
+ * Concurrent calls share one. A stale entry sets off a refresh on every read until the refresh
+ * is stored, and a flood reads many times while one refresh runs: 45 calls to the function in
+ * 18 s at a 3 s interval, one list read per request then (scripts/flood-blog.mjs).
+ */
+function oneAtATime<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= load().finally(() => {
+      running = undefined;
+    }));
+}
+
+const loadPostsOnce = oneAtATime(loadPosts);
+
+/**
  * The post list as cached: one entry, read by the pages and by proxy.ts alike.
  * unstable_cache keys an entry by its function's source text, and the proxy and the pages
  * are compiled into different bundles, where the same function reads differently; a bound
@@ -43,7 +58,7 @@ function sourceKey() {
  * (the one the build stored, and every refresh after it).
  */
 function cachedList() {
-  return unstable_cache(loadPosts.bind(null), ['blog-list', sourceKey()], {
+  return unstable_cache(loadPostsOnce.bind(null), ['blog-list', sourceKey()], {
     revalidate: revalidateSeconds(),
     tags: [TAGS.all, TAGS.list],
   });
@@ -71,23 +86,8 @@ export const getPosts = cache(listResult);
  */
 export async function isListedPost(id: string): Promise<boolean | undefined> {
   if (!isPostId(id)) return false;
-  const list = await recentList();
+  const list = await listResult();
   return list.ok ? list.value.some((post) => post.id === id) : undefined;
-}
-
-/**
- * One read of the cached list per LIST_READ_MS, shared by every request of that moment. A
- * stale entry sets off a refresh on each read until the refresh is stored, and a flood reads
- * many times while one refresh runs: 45 calls to the function in 18 s at a 3 s interval without
- * this, 3 in 13 s with it, one per interval (scripts/flood-blog.mjs).
- */
-const LIST_READ_MS = 1_000;
-let lastRead: { at: number; list: Promise<BlogResult<Post[]>> } | undefined;
-
-function recentList(): Promise<BlogResult<Post[]>> {
-  const now = Date.now();
-  if (!lastRead || now - lastRead.at >= LIST_READ_MS) lastRead = { at: now, list: listResult() };
-  return lastRead.list;
 }
 
 /** One post (null when it does not exist); `{ ok: false }` when it could not be loaded. */
