@@ -4,6 +4,7 @@ import { spanishRoutes } from '@/content/routes';
 import { englishPath, isSpanishPath, SPANISH_PREFIX } from '@/lib/i18n/paths';
 import { NOT_FOUND_LOCALE_HEADER } from '@/lib/i18n/locale';
 import { blogPaths } from '@/content/paths';
+import { isListedPost } from '@/services/blog';
 import { experimentPaths } from '@/content/experiment-slots';
 import { isVariantAddress, VARIANT_PREFIXES, variantAddress } from '@/content/experiment-variants';
 import { deployedExperiments } from '@/content/experiments-file';
@@ -20,7 +21,7 @@ const spanishPages = new Set([
 ]);
 
 /**
- * Five jobs; the first three and the last are rewrites (the address bar keeps what the visitor typed):
+ * Six jobs; all but the fourth are rewrites (the address bar keeps what the visitor typed):
  *
  * 1. Serves the query-parameter device pages from pre-rendered HTML. /hardware/terminal?device=VP3300
  *    (or /es/hardware/terminal?device=VP3300) is rewritten onto the statically generated
@@ -41,14 +42,22 @@ const spanishPages = new Set([
  * 5. Serves /pricing (or /es/pricing) with a query naming a savings calculator field from the
  *    estimate page, rendered per request for that query (content/savings-estimate.ts); the bare
  *    page stays the pre-rendered one. A direct request for the estimate address is a 404.
+ * 6. Answers a blog post address whose id is not in the blog's cached list (or cannot be a
+ *    post id at all) with the post's not-found page, pre-rendered once at build
+ *    (blogPaths.missing), before the post route runs: otherwise each invented id cost a call
+ *    to the blog function and a regenerated page stored in the page cache (files or Redis).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // A client cannot choose the 404's language: only this proxy sets the header.
   request.headers.delete(NOT_FOUND_LOCALE_HEADER);
   const { pathname: requested, searchParams, search } = request.nextUrl;
   if (search && isBlogPath(requested)) {
     const bare = withoutVisitorQuery(request.nextUrl);
     if (bare) return NextResponse.redirect(bare, 308);
+  }
+  if (requested.startsWith(`${blogPaths.postPrefix}/`)) {
+    const missing = await unlistedPost(request);
+    if (missing) return missing;
   }
   const spanish = isSpanishPath(requested);
   const trimmed = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
@@ -92,6 +101,34 @@ export function proxy(request: NextRequest) {
   const device = resolveDevice(page, name);
   if (!device || device.slug === devicePages[page].defaultSlug) return NextResponse.next();
   return NextResponse.rewrite(new URL(`${requested}/${device.slug}`, request.url));
+}
+
+/**
+ * The not-found page for a post address that names no listed post, or null for a listed one.
+ * A malformed id is refused before the list is read. Not stored under the visitor's address
+ * by anyone: the page is the one built (no page cache write), and `no-store` keeps nginx or a
+ * CDN from keeping a copy per invented address.
+ */
+async function unlistedPost(request: NextRequest): Promise<NextResponse | null> {
+  const id = postIdOf(request.nextUrl.pathname);
+  if (id !== null && (await isListedPost(id)) !== false) return null;
+  const response = NextResponse.rewrite(new URL(blogPaths.missing, request.url));
+  response.headers.set('Cache-Control', MISSING_POST_CACHE_CONTROL);
+  return response;
+}
+
+/** Shared caches keep no copy of a missing post's page under the address asked for. */
+const MISSING_POST_CACHE_CONTROL = 'private, no-store';
+
+/** The decoded id of /blog/<id>, or null when that part does not decode to one path segment. */
+function postIdOf(pathname: string): string | null {
+  const raw = pathname.slice(blogPaths.postPrefix.length + 1);
+  try {
+    const id = decodeURIComponent(raw);
+    return id && !id.includes('/') ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 function isBlogPath(pathname: string) {

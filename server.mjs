@@ -32,6 +32,12 @@ const hostname = options.hostname ?? process.env.HOSTNAME;
 // the proxy's request.url with localhost, so any other name here turns every rewrite into a
 // proxied request to the outside (the experiment variants failed with "socket hang up" under
 // `-H 127.0.0.1`, tests/e2e/cluster.spec.ts; device pages were fetched a second time over HTTP).
+// proxy.ts reads the blog's cached post list (services/blog, isListedPost) through unstable_cache.
+// Next runs a Node.js proxy in this process but gives it an incremental cache of its own, with no
+// build folder behind it, unless this flag says the process's one is shared (Next sets it in
+// its edge sandbox): without it every proxy read missed and called the blog function
+// (1,000 of 1,000 requests for invented ids did, scripts/flood-blog.mjs). docs/framework-edges.md.
+globalThis.__incrementalCacheShared = true;
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -11,6 +11,11 @@ export const blogPaths = {
   feed: '/blogs/rss.xml',
   /** The prefix of a post's address; it has no page of its own (breadcrumbs point at `index`). */
   postPrefix: '/blog',
+  /**
+   * The page a post address without a listed post is answered with (proxy.ts rewrites to it):
+   * built once, so an invented id stores nothing and calls no one.
+   */
+  missing: '/blogs/post-not-found',
   /** One post's page. */
   post: (id: string) => `/blog/${encodeURIComponent(id)}`,
 } as const;

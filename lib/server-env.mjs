@@ -88,6 +88,12 @@ export const serverEnvSchema = z.object({
    * it at server start) and one per-client email limit in this Redis or Valkey.
    */
   REDIS_URL: optional(trimmed.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  /**
+   * Page cache entries an instance stores at run time before it drops the least recently used
+   * (lib/cache/cache-handler.mjs); the build's own pages are never dropped and never counted.
+   * The site stores about two per blog post (its page and its data), plus the list and feed.
+   */
+  CACHE_MAX_ENTRIES: positiveInt(2000),
   /** Where the file booking store keeps demo bookings (no DATABASE_URL); default: "bookings" beside OUTBOX_DIR. */
   BOOKINGS_DIR: optional(trimmed),
   /**

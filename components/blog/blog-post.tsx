@@ -4,27 +4,22 @@ import { CopyLinkButton } from '@/components/blog/copy-link-button';
 import { PostBody } from '@/components/blog/post-body';
 import { PostJsonLd } from '@/components/blog/post-json-ld';
 import { Button } from '@/components/ui/button';
-import { NotFoundStatus } from '@/components/ui/not-found-status';
+import { PostNotFound } from '@/components/blog/post-not-found';
 import { Container } from '@/components/ui/container';
 import { formatPostDate, getPost } from '@/services/blog';
 import { blogPaths } from '@/content/paths';
 
 /**
  * One post, its failure state, or, when it does not exist, the not-found text sent as a 404
- * by the page boundary. Not notFound(): on a post regenerated on demand Next then sends an
- * empty shell, blank without JavaScript (components/ui/not-found-status.tsx).
+ * by the page boundary. Only a listed post reaches here (proxy.ts answers any other id with
+ * blogPaths.missing); it can still be gone when the function is asked for it.
  */
 export async function BlogPost({ id }: { id: string }) {
   const result = await getPost(id);
   if (!result.ok) return <BlogMessage title="Failed to load blog post. Please try again later." />;
   const post = result.value;
   if (!post) {
-    return (
-      <>
-        <NotFoundStatus />
-        <BlogMessage title="Blog post not found">The article may have been moved or removed.</BlogMessage>
-      </>
-    );
+    return <PostNotFound />;
   }
 
   return (

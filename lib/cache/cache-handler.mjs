@@ -25,8 +25,11 @@
  *   (lib/redis/connection.mjs); without Redis an instance serves and stores its own copy
  *   (written alongside Redis all along) and revalidates its own manifest; the tags it
  *   revalidated meanwhile are written to Redis when it returns, so the instances agree again.
+ * - A bound: an instance keeps at most CACHE_MAX_ENTRIES entries it stored at run time, and
+ *   drops the least recently used past it, from its files and from Redis (entryIndex below).
+ *   The build's own pages and data are never counted and never dropped.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -89,7 +92,7 @@ function createShared(serverDistDir) {
     ttl: { estimateExpireAge: expireAge },
   }));
   // The class configured here, used by every copy of this file.
-  const shared = { client, marksKey: `${prefix}tag-marks`, pending: new Map(), Remote: SharedCacheHandler };
+  const shared = { client, prefix, marksKey: `${prefix}tag-marks`, pending: new Map(), Remote: SharedCacheHandler };
   client.on('ready', () => void pushMarks(shared).catch(() => undefined));
   return shared;
 }
@@ -142,14 +145,127 @@ async function pushMarks(state) {
   for (const [tag, mark] of sending) if (state.pending.get(tag) === mark) state.pending.delete(tag);
 }
 
+/**
+ * What this instance stored at run time, least recently used first: Map<key, kind>. A Map keeps
+ * insertion order, so a use is a delete and a set, and the oldest is the first key. Only what
+ * the running server stored is here: responses under /route-cache/ (Next 16.4 keeps the build's
+ * pages elsewhere, and falls back to them when a route's own entry is gone) and data entries
+ * written after the build. The build's files are never in it, so nothing can drop them.
+ */
+const ENTRIES = Symbol.for('ladle.cacheEntries');
+
+/** Keys whose files and Redis key may be dropped: what Next writes at run time. */
+const isRuntimeKey = (key, kind) => kind === 'FETCH' || key.startsWith('/route-cache/');
+
+/** The limit, read once per process; a bad value is reported by the app's own first read. */
+function maxEntries() {
+  try {
+    return serverEnv().CACHE_MAX_ENTRIES;
+  } catch {
+    return 2000;
+  }
+}
+
+function entryIndex(serverDistDir) {
+  if (!globalThis[ENTRIES]) globalThis[ENTRIES] = { entries: existingEntries(serverDistDir), max: maxEntries() };
+  return globalThis[ENTRIES];
+}
+
+/**
+ * The run-time entries already on disk when the server starts (a restart), oldest first, so the
+ * bound holds across restarts: /route-cache/ responses, and data files newer than the build.
+ */
+function existingEntries(serverDistDir) {
+  const found = [];
+  if (!serverDistDir) return new Map();
+  const walk = (folder, onFile) => {
+    let names;
+    try {
+      names = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of names) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.endsWith('.segments')) walk(full, onFile);
+      } else onFile(full);
+    }
+  };
+  walk(path.join(serverDistDir, 'route-cache'), (file) => {
+    const match = /\.meta$/.exec(file);
+    if (!match) return;
+    const kind = file.includes(`${path.sep}APP_ROUTE${path.sep}`) ? 'APP_ROUTE' : 'APP_PAGE';
+    found.push({ key: `/${path.relative(serverDistDir, file.slice(0, match.index)).split(path.sep).join('/')}`, kind, at: statSync(file).mtimeMs });
+  });
+  let built = Infinity;
+  try {
+    built = statSync(path.join(serverDistDir, '..', 'BUILD_ID')).mtimeMs;
+  } catch {
+    // No build id: count no data file as the server's own.
+  }
+  walk(path.join(serverDistDir, '..', 'cache', 'fetch-cache'), (file) => {
+    const at = statSync(file).mtimeMs;
+    if (at > built) found.push({ key: path.basename(file), kind: 'FETCH', at });
+  });
+  found.sort((a, b) => a.at - b.at);
+  return new Map(found.map(({ key, kind }) => [key, kind]));
+}
+
 export default class LadleCacheHandler {
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
+    this.serverDistDir = ctx.serverDistDir;
     this.shared = sharedCache(ctx.serverDistDir);
     this.remote = this.shared ? new this.shared.Remote(ctx) : undefined;
+    // `next build` stores what it prerenders: the build's, never counted.
+    this.index = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : entryIndex(ctx.serverDistDir);
   }
 
   async get(key, ctx) {
+    const entry = await this.read(key, ctx);
+    if (entry && this.index?.entries.has(key)) this.used(key, this.index.entries.get(key));
+    return entry;
+  }
+
+  /** Marks `key` as just used; past the limit, drops the least recently used. */
+  used(key, kind) {
+    const { entries, max } = this.index;
+    entries.delete(key);
+    entries.set(key, kind);
+    while (entries.size > max) {
+      const [oldest, oldestKind] = entries.entries().next().value;
+      entries.delete(oldest);
+      this.drop(oldest, oldestKind);
+    }
+  }
+
+  /** Removes an entry from memory, this instance's files and Redis. */
+  drop(key, kind) {
+    FileSystemCache.memoryCache?.remove?.(key);
+    try {
+      if (kind === 'FETCH') rmSync(path.join(this.serverDistDir, '..', 'cache', 'fetch-cache', key), { force: true });
+      else {
+        const base = path.join(this.serverDistDir, key);
+        for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) rmSync(`${base}${suffix}`, { force: true, recursive: true });
+      }
+    } catch (error) {
+      console.error(`Page cache: could not remove ${key}: ${error instanceof Error ? error.message : error}`);
+    }
+    const state = this.shared;
+    if (state?.client.isReady) {
+      // The library keeps an entry's tags and expiry beside it in two hashes (its defaults).
+      void withTimeout(
+        Promise.all([
+          state.client.unlink(`${state.prefix}${key}`),
+          state.client.hDel(`${state.prefix}__sharedTags__`, key),
+          state.client.hDel(`${state.prefix}__sharedTagsTtl__`, key),
+        ]),
+      ).catch(() => suspend(state.client));
+    }
+  }
+
+  async read(key, ctx) {
     const state = this.shared;
     if (state && (await ready(state.client))) {
       try {
@@ -173,6 +289,8 @@ export default class LadleCacheHandler {
   async set(key, data, ctx) {
     // The instance's own copy: what it serves while Redis is away.
     await this.local.set(key, data, ctx);
+    const kind = data?.kind === 'FETCH' ? 'FETCH' : data?.kind === 'APP_ROUTE' ? 'APP_ROUTE' : 'APP_PAGE';
+    if (this.index && data && isRuntimeKey(key, kind)) this.used(key, kind);
     const state = this.shared;
     if (state && (await ready(state.client))) await withTimeout(this.remote.set(key, data, ctx)).catch(() => suspend(state.client));
   }

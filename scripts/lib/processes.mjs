@@ -14,9 +14,9 @@ let stopping = false;
  * Starts `command` detached (its own process group, so stopping it also stops what it
  * spawned). stderr is printed with a `[name]` prefix; stdout only when `verbose`.
  */
-export function startProcess(name, command, args, { env = {}, verbose = false } = {}) {
+export function startProcess(name, command, args, { env = {}, verbose = false, cwd = root } = {}) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -35,19 +35,60 @@ function sourceKey() {
   return source.kind === 'function' ? source.base : 'built-in';
 }
 
-/** Every post, newest first; `{ ok: false }` when the blog could not be loaded. */
-export const getPosts = cache(async (): Promise<BlogResult<Post[]>> => {
-  const cached = unstable_cache(loadPosts, ['blog-list', sourceKey()], {
+/**
+ * Concurrent calls share one. A stale entry sets off a refresh on every read until the refresh
+ * is stored, and a flood reads many times while one refresh runs: 45 calls to the function in
+ * 18 s at a 3 s interval, one list read per request then (scripts/flood-blog.mjs).
+ */
+function oneAtATime<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= load().finally(() => {
+      running = undefined;
+    }));
+}
+
+const loadPostsOnce = oneAtATime(loadPosts);
+
+/**
+ * The post list as cached: one entry, read by the pages and by proxy.ts alike.
+ * unstable_cache keys an entry by its function's source text, and the proxy and the pages
+ * are compiled into different bundles, where the same function reads differently; a bound
+ * function's text is always "function () { [native code] }", so both find the same entry
+ * (the one the build stored, and every refresh after it).
+ */
+function cachedList() {
+  return unstable_cache(loadPostsOnce.bind(null), ['blog-list', sourceKey()], {
     revalidate: revalidateSeconds(),
     tags: [TAGS.all, TAGS.list],
   });
+}
+
+async function listResult(): Promise<BlogResult<Post[]>> {
   try {
-    return { ok: true, value: await cached() };
+    return { ok: true, value: await cachedList()() };
   } catch (error) {
     console.error('[blog] Failed to load the post list:', error);
     return { ok: false, error };
   }
-});
+}
+
+/** Every post, newest first; `{ ok: false }` when the blog could not be loaded. */
+export const getPosts = cache(listResult);
+
+/**
+ * Whether `id` is a post of the cached list, for proxy.ts, which answers any other id itself:
+ * an address nobody published costs neither a call to the blog function nor a page in the
+ * cache. `undefined` when no list could be loaded (the function down since the cache was
+ * empty): the page then answers as it always has. A post published after the list's last
+ * refresh is known once the list is refreshed (the revalidation hook, or
+ * BLOG_REVALIDATE_SECONDS); a stale list is answered at once and refreshed behind it.
+ */
+export async function isListedPost(id: string): Promise<boolean | undefined> {
+  if (!isPostId(id)) return false;
+  const list = await listResult();
+  return list.ok ? list.value.some((post) => post.id === id) : undefined;
+}
 
 /** One post (null when it does not exist); `{ ok: false }` when it could not be loaded. */
 export const getPost = cache(async (id: string): Promise<BlogResult<Post | null>> => {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { publicRoutes } from '../../content/routes';
 import { UNSANITISED_POST_PREFIX } from './env.mjs';
 import { INJECTED_GLOBAL } from '../fixtures/blog-posts.mjs';
+import { publish } from './blog-support';
 
 /**
  * What the page boundary (server.mjs, lib/html/page-boundary.mjs) does to every HTML
@@ -58,20 +59,30 @@ test.describe('the page boundary @desktop-only', () => {
   });
 
   test('the 404 page, and blog posts rendered on their first request, found or not, pass the same boundary', async ({ request }) => {
+    test.setTimeout(60_000);
     await expectBoundary(request, `/no-such-page-${randomUUID()}`, 404);
+    // Published after the build: listed once the hook has refreshed the list, rendered on its first visit.
     const id = `late-${randomUUID().slice(0, 8)}`;
+    await publish(request, id);
     const first = await expectBoundary(request, `/blog/${id}`);
     expect(first.cache).toBe('MISS');
     expect(first.html).toContain(`Fixture: Published Later ${id}`);
-    // A post that does not exist, rendered on its request: the boundary sends its page as the 404.
-    const missing = await expectBoundary(request, `/blog/missing-${randomUUID().slice(0, 8)}`, 404);
-    expect(missing.html).toContain('Blog post not found');
+    // A post in the list that the function no longer has, rendered on its request, and an id
+    // outside the list (the page built for it, proxy.ts): the boundary sends each as the 404.
+    const gone = `missing-${randomUUID().slice(0, 8)}`;
+    await publish(request, gone);
+    for (const missingId of [gone, `invented-${randomUUID().slice(0, 8)}`]) {
+      const missing = await expectBoundary(request, `/blog/${missingId}`, 404);
+      expect(missing.html).toContain('Blog post not found');
+    }
   });
 
   test('a script that reached a blog post past the sanitiser does not run, and the post works', async ({ page, request }) => {
+    test.setTimeout(60_000);
     // The end-to-end build leaves this post unsanitised (lib/blog/unsanitised-test-posts.mjs):
     // its script is in the HTML the server sends, where only the policy can stop it.
     const id = `${UNSANITISED_POST_PREFIX}${randomUUID().slice(0, 8)}`;
+    await publish(request, id);
     const injected = `self.${INJECTED_GLOBAL}=true;document.title="injected"`;
     const response = await request.get(`/blog/${id}`, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);

@@ -27,14 +27,14 @@ function choose(headers: Record<string, string>, { path = '/', now = DURING }: {
 }
 
 describe('which variant the proxy serves', () => {
-  it('serves an enrolled visitor the variant of their bucket, the control included', () => {
+  it('serves an enrolled visitor the variant of their bucket, the control included', async () => {
     expect(choose({ cookie: 'ladle_exp_bucket=4999' })).toEqual({ experiment: 'home-headline', variant: 'control' });
     expect(choose({ cookie: 'other=1; ladle_exp_bucket=5000' })).toEqual({ experiment: 'home-headline', variant: 'same-day' });
     expect(choose({ cookie: 'ladle_exp_bucket=0' }, { path: '/business/food-trucks' })?.variant).toBe('same-day');
     expect(choose({ cookie: 'ladle_exp_bucket=2' }, { path: '/business/food-trucks' })?.variant).toBe('control');
   });
 
-  it('keeps a visitor in their variant for the whole run, on every page of the experiment', () => {
+  it('keeps a visitor in their variant for the whole run, on every page of the experiment', async () => {
     const moments = ['2026-12-01T00:00:00Z', '2026-12-15T12:00:00Z', '2026-12-31T23:59:59Z'].map((moment) => Date.parse(moment));
     for (let bucket = 0; bucket < 10_000; bucket += 37) {
       const seen = new Set(
@@ -44,7 +44,7 @@ describe('which variant the proxy serves', () => {
     }
   });
 
-  it('runs from 00:00 UTC on the first day through the last day only', () => {
+  it('runs from 00:00 UTC on the first day through the last day only', async () => {
     const cookie = { cookie: 'ladle_exp_bucket=7000' };
     expect(choose(cookie, { now: Date.parse('2026-11-30T23:59:59Z') })).toBeNull();
     expect(choose(cookie, { now: Date.parse('2026-12-01T00:00:00Z') })?.variant).toBe('same-day');
@@ -52,7 +52,7 @@ describe('which variant the proxy serves', () => {
     expect(choose(cookie, { now: Date.parse('2027-01-01T00:00:00Z') })).toBeNull();
   });
 
-  it('leaves everyone else on the page as it is', () => {
+  it('leaves everyone else on the page as it is', async () => {
     expect(choose({})).toBeNull();
     expect(choose({ cookie: 'ladle_exp_bucket=10000' })).toBeNull();
     expect(choose({ cookie: 'ladle_exp_bucket=abc' })).toBeNull();
@@ -66,7 +66,7 @@ describe('which variant the proxy serves', () => {
     expect(choose({ ...enrolled, dnt: '0' })?.variant).toBe('same-day');
   });
 
-  it('gives the prefetches of a bucket holder’s browser their variant, which that browser shows them (a client navigation)', () => {
+  it('gives the prefetches of a bucket holder’s browser their variant, which that browser shows them (a client navigation)', async () => {
     const enrolled = { cookie: 'ladle_exp_bucket=7000' };
     for (const prefetch of <Record<string, string>[]>[{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
       expect(choose({ ...enrolled, ...prefetch })?.variant).toBe('same-day');
@@ -74,7 +74,7 @@ describe('which variant the proxy serves', () => {
     }
   });
 
-  it('reads the bucket from a Cookie header', () => {
+  it('reads the bucket from a Cookie header', async () => {
     expect(bucketFromCookies(null)).toBeNull();
     expect(bucketFromCookies('a=1;ladle_exp_bucket=12')).toBe(12);
     expect(bucketFromCookies('ladle_exp_bucket=')).toBeNull();
@@ -100,7 +100,7 @@ describe('variant addresses', () => {
     },
   ]).slice();
 
-  it('sit under one prefix per language', () => {
+  it('sit under one prefix per language', async () => {
     expect(variantAddress('/', 'a', 'b')).toBe('/experiment-variant/a/b');
     expect(variantAddress('/business/food-trucks', 'a', 'b')).toBe('/experiment-variant/a/b/business/food-trucks');
     expect(variantAddress('/es', 'a', 'b')).toBe('/es/experiment-variant/a/b');
@@ -110,12 +110,12 @@ describe('variant addresses', () => {
     expect(isVariantAddress('/experiment-variants')).toBe(false);
   });
 
-  it('lead back to their page (npm run size holds a variant to its page’s budgets)', () => {
+  it('lead back to their page (npm run size holds a variant to its page’s budgets)', async () => {
     for (const page of ['/', '/business/food-trucks', '/es', '/es/business']) expect(pageOfVariantAddress(variantAddress(page, 'a', 'b'))).toBe(page);
     for (const other of ['/experiment-variant', '/experiment-variant/a', '/pricing', '/es/pricing']) expect(pageOfVariantAddress(other)).toBeNull();
   });
 
-  it('are pre-rendered for every variant, the control too, in the page language only', () => {
+  it('are pre-rendered for every variant, the control too, in the page language only', async () => {
     expect(variantParams(list, 'en')).toEqual([]);
     expect(variantParams(list, 'es')).toEqual([
       { experiment: 'es-label', variant: 'control', path: ['business', 'food-trucks'] },
@@ -128,7 +128,7 @@ describe('variant addresses', () => {
     expect(variantPageFor(list, { experiment: 'es-label', variant: 'nope', path: [] }, 'es')).toBeUndefined();
   });
 
-  it('a variant shows its sections in its order, without the hidden ones', () => {
+  it('a variant shows its sections in its order, without the hidden ones', async () => {
     const ids = ['features', 'shift', 'hardware', 'cta'] as const;
     expect(arrangeSections(ids)).toEqual(ids);
     expect(arrangeSections(ids, { 'sections.order': ['cta', 'features', 'shift', 'hardware'], 'sections.hidden': ['shift'] })).toEqual([
@@ -140,19 +140,19 @@ describe('variant addresses', () => {
 });
 
 describe('proxy: variant addresses from outside', () => {
-  function answer(url: string) {
-    const response = proxy(new NextRequest(new URL(url, 'http://localhost'), { headers: { 'user-agent': CHROME, cookie: 'ladle_exp_bucket=1' } }));
+  async function answer(url: string) {
+    const response = await proxy(new NextRequest(new URL(url, 'http://localhost'), { headers: { 'user-agent': CHROME, cookie: 'ladle_exp_bucket=1' } }));
     const rewrite = response.headers.get('x-middleware-rewrite');
     return { rewrite: rewrite ? new URL(rewrite).pathname : null, locale: response.headers.get(`x-middleware-request-${NOT_FOUND_LOCALE_HEADER}`) };
   }
 
-  it('are answered by the 404, in Spanish under /es', () => {
-    expect(answer('/experiment-variant/example-home-headline/control')).toEqual({ rewrite: '/experiment-variant', locale: null });
-    expect(answer('/es/experiment-variant/a/b/business')).toEqual({ rewrite: '/es/experiment-variant', locale: 'es' });
+  it('are answered by the 404, in Spanish under /es', async () => {
+    expect(await answer('/experiment-variant/example-home-headline/control')).toEqual({ rewrite: '/experiment-variant', locale: null });
+    expect(await answer('/es/experiment-variant/a/b/business')).toEqual({ rewrite: '/es/experiment-variant', locale: 'es' });
   });
 
-  it('an ended experiment rewrites nobody', () => {
-    expect(answer('/').rewrite).toBeNull();
+  it('an ended experiment rewrites nobody', async () => {
+    expect((await answer('/')).rewrite).toBeNull();
   });
 });
 
@@ -192,16 +192,16 @@ describe('proxy: a running experiment from EXPERIMENTS_FILE', () => {
     process.env.EXPERIMENTS_FILE = file;
     await jest.isolateModulesAsync(async () => {
       const { proxy: fresh } = await import('@/proxy');
-      const rewrite = (url: string, headers: Record<string, string>) =>
-        fresh(new NextRequest(new URL(url, 'http://localhost'), { headers: { 'user-agent': CHROME, ...headers } })).headers.get('x-middleware-rewrite');
-      expect(rewrite('/?_rsc=1', { cookie: 'ladle_exp_bucket=0' })).toBe('http://localhost/experiment-variant/home-headline/same-day?_rsc=1');
-      expect(rewrite('/', { cookie: 'ladle_exp_bucket=2' })).toBe('http://localhost/experiment-variant/home-headline/control');
-      expect(rewrite('/', { cookie: 'ladle_exp_bucket=0', 'sec-gpc': '1' })).toBeNull();
-      expect(rewrite('/', {})).toBeNull();
-      const cacheControl = (cookie?: string) =>
-        fresh(new NextRequest(new URL('/', 'http://localhost'), { headers: { 'user-agent': CHROME, ...(cookie ? { cookie } : {}) } })).headers.get('cache-control');
-      expect([cacheControl('ladle_exp_bucket=0'), cacheControl('ladle_exp_bucket=2')]).toEqual(['private, no-store', 'private, no-store']);
-      expect(cacheControl()).toBeNull();
+      const rewrite = async (url: string, headers: Record<string, string>) =>
+        (await fresh(new NextRequest(new URL(url, 'http://localhost'), { headers: { 'user-agent': CHROME, ...headers } }))).headers.get('x-middleware-rewrite');
+      expect(await rewrite('/?_rsc=1', { cookie: 'ladle_exp_bucket=0' })).toBe('http://localhost/experiment-variant/home-headline/same-day?_rsc=1');
+      expect(await rewrite('/', { cookie: 'ladle_exp_bucket=2' })).toBe('http://localhost/experiment-variant/home-headline/control');
+      expect(await rewrite('/', { cookie: 'ladle_exp_bucket=0', 'sec-gpc': '1' })).toBeNull();
+      expect(await rewrite('/', {})).toBeNull();
+      const cacheControl = async (cookie?: string) =>
+        (await fresh(new NextRequest(new URL('/', 'http://localhost'), { headers: { 'user-agent': CHROME, ...(cookie ? { cookie } : {}) } }))).headers.get('cache-control');
+      expect([await cacheControl('ladle_exp_bucket=0'), await cacheControl('ladle_exp_bucket=2')]).toEqual(['private, no-store', 'private, no-store']);
+      expect(await cacheControl()).toBeNull();
     });
   });
 });
