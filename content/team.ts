@@ -1,0 +1,77 @@
+/**
+ * The words of the team's room (/team, issue 55). English only: it is a tool for the team.
+ */
+import type { TeamRole } from '@/lib/team/members';
+
+export const ALL_ROLES: readonly TeamRole[] = ['admin', 'marketing', 'sales', 'editor'];
+
+/** The room's pages, in the order of its navigation, with the roles that may open each. */
+export const teamPages = [
+  { path: '/team', label: 'Overview', roles: ALL_ROLES },
+  { path: '/team/leads', label: 'Leads', roles: ['admin', 'marketing', 'sales'] },
+  { path: '/team/audit', label: 'Audit log', roles: ['admin'] },
+  { path: '/team/account', label: 'Your account', roles: ALL_ROLES },
+] as const satisfies readonly { path: string; label: string; roles: readonly TeamRole[] }[];
+
+export type TeamPagePath = (typeof teamPages)[number]['path'];
+
+export const roleDescriptions: Record<TeamRole, string> = {
+  admin: 'Admin: everything, including the audit log',
+  marketing: 'Marketing: leads, read only',
+  sales: 'Sales: leads, your own bookings and hours',
+  editor: 'Editor: the blog',
+};
+
+export const teamWords = {
+  roomName: 'Ladle team room',
+  skipLink: 'Skip to content',
+  signIn: {
+    heading: 'Sign in to the team room',
+    intro: 'Enter your work email address. If it belongs to a member of the team, a sign-in link valid for 15 minutes is sent to it.',
+    email: 'Work email',
+    send: 'Email me a sign-in link',
+    sent: 'If that address belongs to a member of the team, a sign-in link is on its way. It works once, for 15 minutes.',
+    noMail: 'This server sends no mail (SMTP_URL is not set): ask an admin to run `npm run team -- invite EMAIL` and give you the link it prints.',
+    badEmail: 'Enter an email address, like ana@ladle.example.',
+    limit: 'Too many sign-in attempts. Wait a minute and try again.',
+    mailFailed: 'The sign-in link could not be sent just now. Try again in a minute.',
+    signedOut: 'You are signed out.',
+    signedOutEverywhere: 'You are signed out on every device.',
+    expiredSession: 'Sign in to open that page.',
+  },
+  link: {
+    heading: 'Sign in with your link',
+    intro: (email: string) => `This link signs in ${email}. It works once.`,
+    button: 'Sign in',
+    unknown: 'This sign-in link is not valid. Ask for a new one.',
+    expired: 'This sign-in link has expired (links last 15 minutes). Ask for a new one.',
+    used: 'This sign-in link was already used. Ask for a new one.',
+    again: 'Ask for a new sign-in link',
+  },
+  refused: {
+    heading: 'Not for your role',
+    text: (role: TeamRole) => `Your role (${role}) does not open this page.`,
+    crossSite: 'This form was sent from another site, so nothing was done.',
+  },
+  overview: {
+    heading: 'Team room',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+  },
+  account: {
+    heading: 'Your account',
+    signOut: 'Sign out',
+    signOutEverywhere: 'Sign out everywhere',
+    everywhereHint: 'Ends every session of yours, on every device, this one included.',
+  },
+  audit: {
+    heading: 'Audit log',
+    intro: 'Every action taken in the team room, newest first (the last 500).',
+    empty: 'Nothing has been done yet.',
+    columns: { at: 'When (UTC)', who: 'Who', action: 'What', detail: 'Details', address: 'From address' },
+  },
+  mail: {
+    subject: 'Your sign-in link for the Ladle team room',
+    text: (link: string) =>
+      `Open this link to sign in to the Ladle team room:\n\n${link}\n\nIt works once, within 15 minutes. The page it opens has a Sign in button; opening the link alone does nothing.\n\nIf you did not ask for it, ignore this mail.`,
+  },
+} as const;
