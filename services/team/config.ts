@@ -29,7 +29,8 @@ const state: State = ((globalThis as { [STATE_KEY]?: State })[STATE_KEY] ??= {})
 
 export function teamDir() {
   const env = serverEnv();
-  return path.resolve(env.TEAM_DIR ?? path.join(env.OUTBOX_DIR, '..', 'team'));
+  // Read at run time from the environment: nothing under it belongs in the build's traced files.
+  return path.resolve(/*turbopackIgnore: true*/ env.TEAM_DIR ?? path.join(env.OUTBOX_DIR, '..', 'team'));
 }
 
 export function teamStore(): TeamStore {

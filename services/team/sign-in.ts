@@ -27,8 +27,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 /** A refused post, in words: 403 for another site's post or a role that may not; the sign-in page for nobody signed in. */
 export function refusedPost(refusal: PostRefusal): Response {
   if (refusal === 'signed-out') return see(`${SIGN_IN_PATH}?m=expired`);
-  const text = refusal === 'cross-site' ? teamWords.refused.crossSite : teamWords.refused.heading;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(teamWords.refused.heading)}</title></head><body><main><h1>${escapeHtml(teamWords.refused.heading)}</h1><p>${escapeHtml(text)}</p><p><a href="/team">${escapeHtml(teamWords.roomName)}</a></p></main></body></html>`;
+  const [heading, text] = refusal === 'cross-site' ? [teamWords.refused.crossSiteHeading, teamWords.refused.crossSite] : [teamWords.refused.heading, teamWords.refused.notAllowed];
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p><a href="/team">${escapeHtml(teamWords.roomName)}</a></p></main></body></html>`;
   return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 

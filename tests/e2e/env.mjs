@@ -42,6 +42,19 @@ export const E2E_EXPERIMENTS_FILE = 'tests/fixtures/e2e-experiments.json';
  */
 export const UNSANITISED_POST_PREFIX = 'unsanitised-';
 
+/**
+ * The team room's members on the end-to-end servers (issue 55), one per role; the sales member
+ * is the first placeholder rep of content/sales-team.ts. Specs sign in with a one-time link
+ * made in the store the server reads (tests/e2e/team-support.ts).
+ */
+export const E2E_TEAM = {
+  admin: 'admin@ladle.example',
+  marketing: 'marketing@ladle.example',
+  sales: 'avery.placeholder@ladle.example',
+  editor: 'editor@ladle.example',
+};
+export const E2E_TEAM_DIR = '.test-output/team';
+
 /** Environment for `next build` and `next start` in the end-to-end run. */
 export function e2eEnv({ withBlogFixture }) {
   return {
@@ -58,6 +71,8 @@ export function e2eEnv({ withBlogFixture }) {
     // The same for the insights beacons every page view sends: the whole suite is one client to it.
     INSIGHTS_EVENTS_PER_MINUTE: '100000',
     EXPERIMENTS_FILE: E2E_EXPERIMENTS_FILE,
+    TEAM_MEMBERS: Object.entries(E2E_TEAM).map(([role, email]) => `${email}=${role}`).join(','),
+    TEAM_DIR: E2E_TEAM_DIR,
     ...(withBlogFixture
       ? {
           BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,

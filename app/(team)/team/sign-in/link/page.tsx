@@ -6,7 +6,9 @@ import { Notice, SignInFrame } from '@/components/team/team-frame';
 import { teamStore } from '@/services/team/config';
 import type { LinkRefusal } from '@/lib/team/store';
 
-export const metadata: Metadata = { title: 'Sign in with your link', referrer: 'no-referrer' };
+// No `referrer: 'no-referrer'` here: Chromium then sends `Origin: null` with the button's post,
+// which the Origin check refuses. The site's strict-origin-when-cross-origin sends no path away.
+export const metadata: Metadata = { title: 'Sign in with your link' };
 
 const words = teamWords.link;
 const REFUSALS: Record<LinkRefusal, { text: string; status: 400 | 409 | 410 }> = {
