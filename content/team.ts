@@ -9,6 +9,7 @@ export const ALL_ROLES: readonly TeamRole[] = ['admin', 'marketing', 'sales', 'e
 export const teamPages = [
   { path: '/team', label: 'Overview', roles: ALL_ROLES },
   { path: '/team/leads', label: 'Leads', roles: ['admin', 'marketing', 'sales'] },
+  { path: '/team/blog', label: 'Blog', roles: ['admin', 'editor'] },
   { path: '/team/audit', label: 'Audit log', roles: ['admin'] },
   { path: '/team/account', label: 'Your account', roles: ALL_ROLES },
 ] as const satisfies readonly { path: string; label: string; roles: readonly TeamRole[] }[];
@@ -94,6 +95,17 @@ export const teamWords = {
     resend: 'Send it again',
     resent: 'Sent again: the delivery is pending and the relay is trying it now.',
     spam: (reason: string) => `Marked as spam (${reason}), never relayed.`,
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'After a post is edited in the blog’s own tool, refresh the site’s copy here: the pages show the new version from the next visit on. Without a post id, every blog page is refreshed.',
+    id: 'Post id (leave empty for the whole blog)',
+    idHint: 'Letters, digits, - and _, as in the post’s address /blog/<id>.',
+    button: 'Refresh',
+    badId: 'A post id has only letters, digits, - and _ (at most 128).',
+    done: 'Refreshed. What the blog function returned:',
+    recent: 'Recent refreshes',
+    none: 'No refresh yet.',
   },
   mail: {
     subject: 'Your sign-in link for the Ladle team room',

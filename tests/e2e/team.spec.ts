@@ -20,7 +20,7 @@ const OPENS: Record<TeamRole, readonly string[]> = {
   admin: TEAM_PAGE_PATHS,
   marketing: ['/team', '/team/leads', '/team/account'],
   sales: ['/team', '/team/leads', '/team/account'],
-  editor: ['/team', '/team/account'],
+  editor: ['/team', '/team/blog', '/team/account'],
 };
 
 test('with no session every page of the room sends to the sign-in page, which is noindex and in no sitemap', async ({ page }) => {
@@ -40,7 +40,7 @@ for (const role of Object.keys(OPENS) as TeamRole[]) {
     await signInAs(page, role);
     const nav = page.getByRole('navigation', { name: 'Team room' }).getByRole('link');
     await expect(nav).toHaveText(
-      ['Overview', 'Leads', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
+      ['Overview', 'Leads', 'Blog', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
     );
     for (const path of TEAM_PAGE_PATHS) {
       const response = await page.goto(path);
@@ -61,6 +61,23 @@ test('a cross-site form post is refused with 403', async ({ page }) => {
   expect(await response.text()).toContain('This form was sent from another site, so nothing was done.');
   // Still signed in.
   expect((await page.goto('/team/account'))?.status()).toBe(200);
+});
+
+test('an editor refreshes one blog post, and the whole blog, and reads what the blog function returned', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await page.goto('/team/blog');
+  await page.getByLabel('Post id (leave empty for the whole blog)').fill('fixture-spring-menu');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    /^Refreshed\. What the blog function returned: post fixture-spring-menu and the list \(tags .*\): the blog function returned the post "Fixture: Building a Spring Menu" \(published \d{4}-\d{2}-\d{2}\)$/,
+  );
+  await page.getByLabel('Post id (leave empty for the whole blog)').fill('');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('status')).toContainText(/every blog page \(tags .*\): the blog function returned \d+ posts, newest "/);
+  await page.getByLabel('Post id (leave empty for the whole blog)').fill('no such post!');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A post id has only letters, digits, - and _ (at most 128).');
+  await expect(page.getByLabel('Post id (leave empty for the whole blog)')).toHaveValue('no such post!');
 });
 
 plainTest.describe('sign-in by the link in the mail, without script', () => {
