@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CHALLENGE_TTL_MS,
   LINK_TTL_MS,
   SESSION_ABSOLUTE_MS,
   TOUCH_EVERY_MS,
@@ -10,6 +11,7 @@ import {
   sessionAlive,
   type AuditEntry,
   type LinkState,
+  type Passkey,
   type Session,
   type TeamStore,
 } from './store';
@@ -24,8 +26,12 @@ export class FileTeamStore implements TeamStore {
   private readonly sessions: string;
   private readonly links: string;
   private readonly auditFile: string;
+  private readonly passkeys: string;
+  private readonly challenges: string;
 
   constructor(dir: string) {
+    this.passkeys = path.join(dir, 'passkeys');
+    this.challenges = path.join(dir, 'challenges');
     this.sessions = path.join(dir, 'sessions');
     this.links = path.join(dir, 'links');
     this.auditFile = path.join(dir, 'audit.jsonl');
@@ -134,6 +140,59 @@ export class FileTeamStore implements TeamStore {
       return { ok: false, refusal: 'used' };
     }
     return peeked;
+  }
+
+  private passkeyFile(id: string) {
+    return path.join(this.passkeys, `${secretKey(id)}.json`);
+  }
+
+  async addPasskey(passkey: Passkey) {
+    await this.writeDurably(this.passkeyFile(passkey.id), JSON.stringify(passkey));
+  }
+
+  async passkeysOf(email: string) {
+    const names = await readdir(this.passkeys).catch(() => [] as string[]);
+    const all = await Promise.all(names.filter((name) => name.endsWith('.json')).map((name) => this.readJson<Passkey>(path.join(this.passkeys, name))));
+    return all.filter((passkey): passkey is Passkey => passkey?.email === email).sort((a, b) => a.created_at.localeCompare(b.created_at));
+  }
+
+  async passkeyById(id: string) {
+    return id && id.length <= 1024 ? this.readJson<Passkey>(this.passkeyFile(id)) : null;
+  }
+
+  async usePasskey(id: string, counter: number, now: Date) {
+    const passkey = await this.passkeyById(id);
+    if (passkey) await this.writeDurably(this.passkeyFile(id), JSON.stringify({ ...passkey, counter, last_used_at: now.toISOString() }));
+  }
+
+  async deletePasskey(id: string, email: string) {
+    const passkey = await this.passkeyById(id);
+    if (passkey?.email !== email) return false;
+    await rm(this.passkeyFile(id), { force: true });
+    return true;
+  }
+
+  async saveChallenge(challenge: { value: string; purpose: 'register' | 'sign-in'; email: string | null }, now: Date) {
+    await this.sweep(this.challenges, CHALLENGE_TTL_MS * 2, now);
+    const handle = newSecret();
+    await this.writeDurably(path.join(this.challenges, `${secretKey(handle)}.json`), JSON.stringify({ ...challenge, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString() }));
+    return handle;
+  }
+
+  async takeChallenge(handle: string, now: Date) {
+    if (!looksLikeSecret(handle)) return null;
+    const file = path.join(this.challenges, `${secretKey(handle)}.json`);
+    const taken = `${file}.${process.pid}.${Date.now()}.taken`;
+    try {
+      // One rename of one file succeeds: a challenge is used once however many answers race.
+      await rename(file, taken);
+    } catch {
+      return null;
+    }
+    const challenge = await this.readJson<{ value: string; purpose: 'register' | 'sign-in'; email: string | null; expires_at: string }>(taken);
+    await rm(taken, { force: true });
+    if (!challenge || Date.parse(challenge.expires_at) <= now.getTime()) return null;
+    return { value: challenge.value, purpose: challenge.purpose, email: challenge.email };
   }
 
   async audit(entry: AuditEntry) {

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import {
+  CHALLENGE_TTL_MS,
   LINK_TTL_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -9,6 +10,7 @@ import {
   secretKey,
   type AuditEntry,
   type LinkState,
+  type Passkey,
   type TeamStore,
 } from './store';
 
@@ -85,6 +87,58 @@ export class PgTeamStore implements TeamStore {
     if (!peeked.ok) return peeked;
     const { rowCount } = await this.pool.query('UPDATE team_links SET used_at = $2 WHERE key = $1 AND used_at IS NULL AND expires_at > $2', [secretKey(token), now]);
     return rowCount === 1 ? peeked : { ok: false, refusal: 'used' };
+  }
+
+  async addPasskey(passkey: Passkey) {
+    await this.pool.query(
+      'INSERT INTO team_passkeys (id, email, public_key, counter, transports, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [passkey.id, passkey.email, passkey.public_key, passkey.counter, JSON.stringify(passkey.transports), passkey.created_at, passkey.last_used_at],
+    );
+  }
+
+  private passkey(row: { id: string; email: string; public_key: string; counter: string | number; transports: string[]; created_at: Date; last_used_at: Date | null }): Passkey {
+    return { ...row, counter: Number(row.counter), created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null };
+  }
+
+  async passkeysOf(email: string) {
+    const { rows } = await this.pool.query('SELECT * FROM team_passkeys WHERE email = $1 ORDER BY created_at', [email]);
+    return rows.map((row) => this.passkey(row));
+  }
+
+  async passkeyById(id: string) {
+    const { rows } = await this.pool.query('SELECT * FROM team_passkeys WHERE id = $1', [id]);
+    return rows[0] ? this.passkey(rows[0]) : null;
+  }
+
+  async usePasskey(id: string, counter: number, now: Date) {
+    await this.pool.query('UPDATE team_passkeys SET counter = $2, last_used_at = $3 WHERE id = $1', [id, counter, now]);
+  }
+
+  async deletePasskey(id: string, email: string) {
+    return ((await this.pool.query('DELETE FROM team_passkeys WHERE id = $1 AND email = $2', [id, email])).rowCount ?? 0) === 1;
+  }
+
+  async saveChallenge(challenge: { value: string; purpose: 'register' | 'sign-in'; email: string | null }, now: Date) {
+    const handle = newSecret();
+    await this.pool.query('DELETE FROM team_challenges WHERE expires_at < $1', [now]);
+    await this.pool.query('INSERT INTO team_challenges (key, value, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      secretKey(handle),
+      challenge.value,
+      challenge.purpose,
+      challenge.email,
+      new Date(now.getTime() + CHALLENGE_TTL_MS),
+    ]);
+    return handle;
+  }
+
+  async takeChallenge(handle: string, now: Date) {
+    if (!looksLikeSecret(handle)) return null;
+    // DELETE … RETURNING: of racing takes exactly one gets the row.
+    const { rows } = await this.pool.query<{ value: string; purpose: 'register' | 'sign-in'; email: string | null }>(
+      'DELETE FROM team_challenges WHERE key = $1 AND expires_at > $2 RETURNING value, purpose, email',
+      [secretKey(handle), now],
+    );
+    return rows[0] ?? null;
   }
 
   async audit(entry: AuditEntry) {

@@ -40,7 +40,23 @@ export type AuditEntry = {
   address: string;
 };
 
+/** A WebAuthn challenge lasts this long, and is used once. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** A member's passkey: the credential's id (base64url), its public key (base64url of COSE), its signature counter. */
+export type Passkey = { id: string; email: string; public_key: string; counter: number; transports: string[]; created_at: string; last_used_at: string | null };
+
 export interface TeamStore {
+  addPasskey(passkey: Passkey): Promise<void>;
+  passkeysOf(email: string): Promise<Passkey[]>;
+  passkeyById(id: string): Promise<Passkey | null>;
+  /** Records a sign-in with a passkey: its new counter and the time. */
+  usePasskey(id: string, counter: number, now: Date): Promise<void>;
+  deletePasskey(id: string, email: string): Promise<boolean>;
+  /** Keeps a WebAuthn challenge on the server: the handle the browser sends back with its answer. */
+  saveChallenge(challenge: { value: string; purpose: 'register' | 'sign-in'; email: string | null }, now: Date): Promise<string>;
+  /** The challenge behind a handle, once: a second take, or one after CHALLENGE_TTL_MS, gets null. */
+  takeChallenge(handle: string, now: Date): Promise<{ value: string; purpose: 'register' | 'sign-in'; email: string | null } | null>;
   createSession(session: { email: string; address: string; now: Date }): Promise<string>;
   /** The live session of a cookie id, its last-seen time moved on; null when unknown or expired (then deleted). */
   readSession(id: string, now: Date): Promise<Session | null>;

@@ -108,7 +108,9 @@ export async function confirmLink(request: Request): Promise<Response> {
   if (previous) await store.deleteSession(previous);
   const id = await store.createSession({ email: member.email, address, now });
   await audit(member.email, 'signed in', 'one-time link', address);
-  return see('/team', { 'Set-Cookie': sessionCookieHeader(id) });
+  // After a link, a member without a passkey is asked to add one.
+  const next = (await store.passkeysOf(member.email)).length ? '/team' : '/team/account?m=add-passkey';
+  return see(next, { 'Set-Cookie': sessionCookieHeader(id) });
 }
 
 /** POST /team/sign-out (`everywhere=1`: every session of the member). */

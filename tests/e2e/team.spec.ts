@@ -80,6 +80,30 @@ test('an editor refreshes one blog post, and the whole blog, and reads what the 
   await expect(page.getByLabel('Post id (leave empty for the whole blog)')).toHaveValue('no such post!');
 });
 
+test('a passkey: asked for after a link sign-in, added, then the way in (Chromium’s virtual authenticator)', async ({ page, context }) => {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await signInAs(page, 'marketing');
+  await page.goto('/team/account?m=add-passkey');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page).toHaveURL(/\/team\/account\?m=passkey-added$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
+  await expect(page.getByText(/^Added \(UTC\): .* Last used \(UTC\): never$/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  await page.goto('/team/sign-in');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByText(`Signed in as ${E2E_TEAM.marketing}`)).toBeVisible();
+  // Without script the passkey button is not in the page at all (hidden until script runs).
+  const html = await (await page.request.get('/team/sign-in')).text();
+  expect(html).toMatch(/<div hidden="" class="mt-6"><button[^>]*>Sign in with a passkey<\/button>/);
+});
+
 plainTest.describe('sign-in by the link in the mail, without script', () => {
   // One spare server and its limits for these tests, in order. Playwright's own test: the
   // fixtures' page waits for hydration, which never comes without script.
@@ -115,7 +139,11 @@ plainTest.describe('sign-in by the link in the mail, without script', () => {
     await page.goto(onSpare);
     await expect(page.getByText(`This link signs in ${E2E_TEAM.editor}. It works once.`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(`${base}/team`);
+    // A member without a passkey is asked to add one (which needs script: without it, no button).
+    await expect(page).toHaveURL(`${base}/team/account?m=add-passkey`);
+    await expect(page.getByRole('status').first()).toHaveText('You are signed in. Add a passkey now, so you need no link next time.');
+    await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeHidden();
+    await page.goto(`${base}/team`);
     await expect(page.getByText(`Signed in as ${E2E_TEAM.editor}`)).toBeVisible();
     const [cookie] = (await context.cookies(base)).filter((candidate) => candidate.name === 'ladle-team');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false });

@@ -75,7 +75,8 @@ describe('sign-in by one-time link', () => {
     expect(token).toHaveLength(43);
     const response = await confirmLink(post('/team/sign-in/confirm', { t: token }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/team');
+    // No passkey yet: the member is asked to add one.
+    expect(response.headers.get('location')).toBe('/team/account?m=add-passkey');
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^ladle-team=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800$/);
     const signedIn = await signedInBy(sessionOf(response));
@@ -234,6 +235,27 @@ describe.each(backends)('the team store contract: $name', (backend) => {
       expect(await store.peekLink(token, now)).toEqual({ ok: false, refusal: 'used' });
       expect(await store.useLink(await store.createLink(ANA, now), new Date(now.getTime() + LINK_TTL_MS))).toEqual({ ok: false, refusal: 'expired' });
       expect(await store.useLink('x'.repeat(43), now)).toEqual({ ok: false, refusal: 'unknown' });
+    });
+
+    it('takes a WebAuthn challenge once, and not after 5 minutes', async () => {
+      const now = new Date();
+      const handle = await store.saveChallenge({ value: 'challenge-1', purpose: 'sign-in', email: null }, now);
+      const takes = await Promise.all(Array.from({ length: 5 }, () => store.takeChallenge(handle, now)));
+      expect(takes.filter(Boolean)).toEqual([{ value: 'challenge-1', purpose: 'sign-in', email: null }]);
+      const late = await store.saveChallenge({ value: 'challenge-2', purpose: 'register', email: ANA }, now);
+      expect(await store.takeChallenge(late, new Date(now.getTime() + 5 * 60_000 + 1))).toBeNull();
+      expect(await store.takeChallenge('x'.repeat(43), now)).toBeNull();
+    });
+
+    it('keeps passkeys per member, with their counter', async () => {
+      const passkey = { id: `cred-${Date.now()}`, email: BO, public_key: 'pk', counter: 0, transports: ['internal'], created_at: new Date().toISOString(), last_used_at: null };
+      await store.addPasskey(passkey);
+      expect(await store.passkeysOf(BO)).toEqual([passkey]);
+      await store.usePasskey(passkey.id, 7, new Date('2026-12-01T10:00:00Z'));
+      expect(await store.passkeyById(passkey.id)).toMatchObject({ counter: 7, last_used_at: '2026-12-01T10:00:00.000Z' });
+      expect(await store.deletePasskey(passkey.id, ANA)).toBe(false);
+      expect(await store.deletePasskey(passkey.id, BO)).toBe(true);
+      expect(await store.passkeysOf(BO)).toEqual([]);
     });
 
     it('keeps the audit log newest first', async () => {

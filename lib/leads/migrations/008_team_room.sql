@@ -26,3 +26,24 @@ CREATE TABLE team_audit (
   address text NOT NULL
 );
 CREATE INDEX team_audit_at ON team_audit (at DESC);
+
+-- Passkeys (WebAuthn): the credential's id and public key (base64url), its signature counter.
+CREATE TABLE team_passkeys (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  public_key text NOT NULL,
+  counter bigint NOT NULL,
+  transports jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz
+);
+CREATE INDEX team_passkeys_email ON team_passkeys (email);
+
+-- WebAuthn challenges, kept on the server and taken once (DELETE … RETURNING).
+CREATE TABLE team_challenges (
+  key text PRIMARY KEY,
+  value text NOT NULL,
+  purpose text NOT NULL CHECK (purpose IN ('register', 'sign-in')),
+  email text,
+  expires_at timestamptz NOT NULL
+);

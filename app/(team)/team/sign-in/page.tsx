@@ -3,6 +3,7 @@ import { teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
 import { PageStatus } from '@/components/ui/page-status';
 import { Notice, SignInFrame } from '@/components/team/team-frame';
+import { PasskeySignIn } from '@/components/team/passkey-buttons';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -29,6 +30,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       {message && 'status' in message ? <PageStatus status={message.status} /> : null}
       <p className="mt-4">{words.intro}</p>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      <PasskeySignIn words={{ button: teamWords.passkeys.signIn, cancelled: teamWords.passkeys.cancelled, failed: teamWords.passkeys.failed }} />
       <form method="post" action="/team/sign-in/request" className="mt-6 space-y-4">
         <div>
           <label htmlFor="team-email" className="block font-semibold">
