@@ -72,7 +72,7 @@ test('axe on the team room: the sign-in pages, then every page signed in as an a
     await expectNoAxeViolations(page, path);
   }
   await signInAs(page, 'admin');
-  for (const path of TEAM_PAGE_PATHS) {
+  for (const path of [...TEAM_PAGE_PATHS, '/team/bookings?by=rep', '/team/bookings/bulk?domain=spam.example']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expectNoAxeViolations(page, path);

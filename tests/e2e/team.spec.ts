@@ -19,7 +19,7 @@ const root = path.resolve(__dirname, '..', '..');
 const OPENS: Record<TeamRole, readonly string[]> = {
   admin: TEAM_PAGE_PATHS,
   marketing: ['/team', '/team/leads', '/team/account'],
-  sales: ['/team', '/team/leads', '/team/account'],
+  sales: ['/team', '/team/leads', '/team/bookings', '/team/account'],
   editor: ['/team', '/team/blog', '/team/account'],
 };
 
@@ -40,7 +40,7 @@ for (const role of Object.keys(OPENS) as TeamRole[]) {
     await signInAs(page, role);
     const nav = page.getByRole('navigation', { name: 'Team room' }).getByRole('link');
     await expect(nav).toHaveText(
-      ['Overview', 'Leads', 'Blog', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
+      ['Overview', 'Leads', 'Bookings', 'Blog', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
     );
     for (const path of TEAM_PAGE_PATHS) {
       const response = await page.goto(path);
