@@ -37,7 +37,10 @@ export function BookingTable({ bookings, label, cancellable = false }: { booking
               <td className="px-2 py-2 break-all">{booking.visitor.email}</td>
               <td className="px-2 py-2">{booking.visitor.timeZone}</td>
               {cancellable ? (
-                <td className="px-2 py-2">
+                <td className="flex flex-wrap items-center gap-3 px-2 py-2">
+                  <a href={`/team/bookings/move?id=${encodeURIComponent(booking.id)}`} className="underline underline-offset-4" aria-label={`${words.move}: ${booking.visitor.name}, ${utc(booking.start)}`}>
+                    {words.move}
+                  </a>
                   <form method="post" action="/team/bookings/cancel">
                     <input type="hidden" name="id" value={booking.id} />
                     <Button type="submit" size="sm" variant="outline" aria-label={`${words.cancel}: ${booking.visitor.name}, ${utc(booking.start)}`}>

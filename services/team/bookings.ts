@@ -4,7 +4,7 @@ import type { Booking } from '@/lib/booking-store/store';
 import type { TeamMember } from '@/lib/team/members';
 import { normalEmail } from '@/lib/team/members';
 import { salesTeam } from '@/content/sales-team';
-import { cancelBooking } from '@/services/booking/change';
+import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
 import { changeToken } from '@/services/booking/change-link';
 import { audit, postAccess } from './access';
 import { refusedPost } from './sign-in';
@@ -62,6 +62,18 @@ export async function bulkCancelPreview(domain: string, now = new Date()) {
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** The rep's time zone: the move page lists, and the move posts, times in it. */
+const repZone = (booking: Booking) => salesTeam.find((rep) => rep.id === booking.rep)?.timeZone ?? 'UTC';
+
+/** What the move page shows: the meeting, and the rep's free times it may move to (the booking service's own list). */
+export async function moveView(member: TeamMember, id: string) {
+  const booking = (await visibleBookings(member)).find((candidate) => candidate.id === id);
+  if (!booking) return undefined;
+  const opened = await openChange('reschedule', changeToken('reschedule', booking));
+  const timeZone = repZone(booking);
+  return { booking, timeZone, days: opened.ok ? await rescheduleDays(opened, timeZone) : [], movable: opened.ok };
+}
+
 async function cancelOne(booking: Booking) {
   return cancelBooking({ token: changeToken('cancel', booking) });
 }
@@ -88,6 +100,28 @@ export async function cancelForVisitor(request: Request): Promise<Response> {
   if (!outcome.ok) return see(`/team/bookings?m=not-cancelled`);
   await audit(member.email, 'cancelled a booking for the visitor', `${booking.id}: ${booking.visitor.email} with ${repName(booking.rep)} at ${booking.start}`, access.address);
   return see('/team/bookings?m=cancelled');
+}
+
+/**
+ * POST /team/bookings/move: one meeting moved on the visitor's behalf to `start` (one of the
+ * rep's free times), through the booking service's own reschedule: the same updated
+ * invitations with new links as the visitor's own move, and the audit names the member.
+ */
+export async function moveForVisitor(request: Request): Promise<Response> {
+  const access = await postAccess(request, ['admin', 'sales']);
+  if (!access.ok) return refusedPost(access.refusal);
+  const { member } = access.signedIn;
+  const data = await form(request);
+  const id = field(data, 'id');
+  const start = field(data, 'start');
+  const booking = (await visibleBookings(member)).find((candidate) => candidate.id === id);
+  if (!booking) return refusedPost('forbidden');
+  const back = (m: string) => see(`/team/bookings/move?id=${encodeURIComponent(id)}&m=${m}`);
+  if (!start) return back('choose');
+  const moved = await rescheduleBooking({ token: changeToken('reschedule', booking), start, timeZone: repZone(booking) });
+  if (!moved.ok) return back(moved.refusal === 'taken' ? 'taken' : 'not-moved');
+  await audit(member.email, 'moved a booking for the visitor', `${booking.id}: ${booking.visitor.email} with ${repName(booking.rep)} from ${booking.start} to ${moved.booking.start}`, access.address);
+  return see('/team/bookings?m=moved');
 }
 
 /** POST /team/bookings/bulk-cancel (admins): `domain` and `confirm=1` cancel what the preview listed. */

@@ -8,7 +8,7 @@ import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { teamStore } from '@/services/team/config';
 import { signedInBy } from '@/services/team/access';
-import { bulkCancel, bulkCancelPreview, cancelForVisitor, groupBookings, visibleBookings } from '@/services/team/bookings';
+import { bulkCancel, bulkCancelPreview, cancelForVisitor, groupBookings, moveForVisitor, moveView, visibleBookings } from '@/services/team/bookings';
 
 /**
  * The team room's bookings (issue 55) on a real file booking store: who sees which meetings,
@@ -40,8 +40,11 @@ beforeEach(() => {
   delete process.env.DATABASE_URL;
   delete process.env.CALDAV_URL;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The room's actions read the clock: it is the morning of NOW, whatever day the tests run.
+  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
 });
 afterEach(async () => {
+  jest.useRealTimers();
   await bookingRelayIdle();
   process.env = { ...saved };
   rmSync(dir, { recursive: true, force: true });
@@ -111,4 +114,26 @@ it('bulk-cancels the future bookings of one email domain, exactly those the prev
   for (const id of [kept.id, late.id]) expect((await bookingStore().get(id))?.state).toBe('booked');
   expect(await cancelMails(a.id)).toHaveLength(2);
   expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: ADMIN, action: 'bulk-cancelled bookings', detail: '2 future bookings of @spam.example' });
+});
+
+it('moves a meeting on the visitor’s behalf to one of the rep’s free times, with the same updated invitations', async () => {
+  const booking = await book('ana@spam.example', '2026-12-08T15:00:00.000Z');
+  const view = (await moveView(await member(MARISOL), booking.id))!;
+  expect(view.timeZone).toBe('Europe/Madrid');
+  const starts = view.days.flatMap((day) => day.starts);
+  expect(starts).not.toContain(booking.start);
+  const target = starts.find((start) => start.startsWith('2026-12-09T'))!;
+  expect(target).toMatch(/^2026-12-09T\d{2}:\d{2}:00\.000Z$/);
+  expect(await moveView(await member(AVERY), booking.id)).toBeUndefined();
+  expect((await moveForVisitor(post('/team/bookings/move-to', await session(AVERY), { id: booking.id, start: target }))).status).toBe(403);
+  const response = await moveForVisitor(post('/team/bookings/move-to', await session(MARISOL), { id: booking.id, start: target }));
+  expect(response.headers.get('location')).toBe('/team/bookings?m=moved');
+  expect(await bookingStore().get(booking.id)).toMatchObject({ state: 'booked', start: target, sequence: 1, uid: booking.uid });
+  const requests = (await bookingStore().jobs()).filter((job) => job.booking === booking.id && job.kind === 'mail' && /METHOD:REQUEST/.test(JSON.stringify(job.payload)));
+  // The first booking's two invitations, then the move's two, with new change links.
+  expect(requests).toHaveLength(4);
+  expect(JSON.stringify(requests[2]!.payload)).toMatch(/\/demo\/reschedule\?t=/);
+  expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: MARISOL, action: 'moved a booking for the visitor' });
+  // A time not offered is refused, and the page says so.
+  expect((await moveForVisitor(post('/team/bookings/move-to', await session(MARISOL), { id: booking.id, start: '2026-12-09T03:00:00.000Z' }))).headers.get('location')).toBe(`/team/bookings/move?id=${booking.id}&m=not-moved`);
 });

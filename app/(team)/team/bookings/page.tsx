@@ -22,6 +22,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
   return (
     <TeamFrame member={member} current="/team/bookings" forbidden={forbidden} heading={words.heading}>
       {m === 'cancelled' ? <Notice tone="success">{words.cancelledNotice}</Notice> : null}
+      {m === 'moved' ? <Notice tone="success">{words.moved}</Notice> : null}
       {m === 'not-cancelled' ? <Notice tone="error">{words.notCancelled}</Notice> : null}
       {m === 'bulk' ? <Notice tone="success">{words.bulkNotice(Number(n) || 0)}</Notice> : null}
       {noRep ? <p className="mt-4">{words.noRep}</p> : null}
