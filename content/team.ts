@@ -2,6 +2,7 @@
  * The words of the team's room (/team, issue 55). English only: it is a tool for the team.
  */
 import type { TeamRole } from '@/lib/team/members';
+import { site } from './site';
 
 export const ALL_ROLES: readonly TeamRole[] = ['admin', 'marketing', 'sales', 'editor'];
 
@@ -25,7 +26,7 @@ export const roleDescriptions: Record<TeamRole, string> = {
 };
 
 export const teamWords = {
-  roomName: 'Ladle team room',
+  roomName: `${site.name} team room`,
   skipLink: 'Skip to content',
   signIn: {
     heading: 'Sign in to the team room',
@@ -158,8 +159,8 @@ export const teamWords = {
     none: 'No refresh yet.',
   },
   mail: {
-    subject: 'Your sign-in link for the Ladle team room',
+    subject: `Your sign-in link for the ${site.name} team room`,
     text: (link: string) =>
-      `Open this link to sign in to the Ladle team room:\n\n${link}\n\nIt works once, within 15 minutes. The page it opens has a Sign in button; opening the link alone does nothing.\n\nIf you did not ask for it, ignore this mail.`,
+      `Open this link to sign in to the ${site.name} team room:\n\n${link}\n\nIt works once, within 15 minutes. The page it opens has a Sign in button; opening the link alone does nothing.\n\nIf you did not ask for it, ignore this mail.`,
   },
 } as const;

@@ -35,6 +35,7 @@ describe('the server environment', () => {
       CALDAV_URL: undefined,
       CALDAV_USERNAME: undefined,
       CALDAV_REP_ACCOUNTS: {},
+      TEAM_SIGN_IN_PER_MINUTE: 5,
     });
   });
 

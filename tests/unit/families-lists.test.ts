@@ -69,9 +69,15 @@ describe('the route table and app/', () => {
   // page's ?device= address, and experiment variants from their page's own address (proxy.ts
   // rewrites enrolled visitors onto them), /demo/book answers a booking posted without
   // script (app/api/booking/form), and /demo/reschedule and /demo/cancel are opened from the
-  // links of a demo invitation (noindex, like /demo/book); none is a route of its own in the table.
+  // links of a demo invitation (noindex, like /demo/book), and the team's room (/team, behind
+  // sign-in, noindex) is no public page; none is a route of its own in the table.
   const pages = appRoutes().filter(
-    (route) => !route.startsWith('/blog/') && !route.endsWith('/[device]') && !route.includes('/experiment-variant/') && !/\/demo\/(book|reschedule|cancel)$/.test(route),
+    (route) =>
+      !route.startsWith('/blog/') &&
+      !route.endsWith('/[device]') &&
+      !route.includes('/experiment-variant/') &&
+      !/\/demo\/(book|reschedule|cancel)$/.test(route) &&
+      !/^\/team(\/|$)/.test(route),
   );
   const paths = publicRoutes.map((route) => route.path);
 
