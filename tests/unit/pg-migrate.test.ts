@@ -69,7 +69,7 @@ describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}
       url,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(tables.map((row) => row.table_name)).toEqual(['booking_jobs', 'booking_slots', 'insight_counts', 'insight_digests', 'insight_experiments', 'insight_vitals', 'lead_deliveries', 'leads', 'schema_migrations']);
+    expect(tables.map((row) => row.table_name)).toEqual(['booking_jobs', 'booking_slots', 'insight_counts', 'insight_digests', 'insight_experiments', 'insight_vitals', 'lead_deliveries', 'leads', 'schema_migrations', 'team_audit', 'team_challenges', 'team_links', 'team_passkeys', 'team_sessions']);
     expect(await query(url, 'SELECT name FROM schema_migrations ORDER BY name')).toEqual([{ name: '001_leads.sql' }, { name: '002_insights.sql' }, { name: '003_form_post_via.sql' }, { name: '004_insight_sample_and_digest_lease.sql' }, { name: '005_insight_experiments.sql' }, { name: '006_bookings.sql' }, { name: '007_lead_bookings.sql' }, { name: '008_team_room.sql' }]);
   }, 30_000);
 
