@@ -117,6 +117,10 @@ export const teamWords = {
   bookings: {
     heading: 'Bookings',
     byDay: 'By day',
+    upcomingCount: (total: number, page: number, pages: number) => `${total} upcoming meeting${total === 1 ? '' : 's'}, soonest first. Page ${page} of ${pages}.`,
+    newest: (shown: number, total: number) => `The newest ${shown} of ${total}.`,
+    previous: 'Earlier meetings',
+    next: 'Later meetings',
     byRep: 'By rep',
     upcoming: 'Upcoming',
     past: 'Past',

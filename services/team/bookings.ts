@@ -30,22 +30,48 @@ export async function visibleBookings(member: TeamMember): Promise<Booking[]> {
   return rep ? all.filter((booking) => booking.rep === rep.id) : [];
 }
 
-export type BookingGroups = { upcoming: [string, Booking[]][]; past: Booking[]; cancelled: Booking[] };
+/** Meetings per page of upcoming ones, and the newest past and cancelled ones shown: a page of thousands of rows is neither fast nor readable. */
+export const BOOKINGS_PER_PAGE = 100;
+export const OLDER_SHOWN = 50;
 
-/** Upcoming meetings grouped by UTC day (or by rep), soonest first; then past ones and cancelled ones, newest first. */
-export function groupBookings(bookings: Booking[], by: 'day' | 'rep', now = new Date()): BookingGroups {
+export type BookingGroups = {
+  upcoming: [string, Booking[]][];
+  page: number;
+  pages: number;
+  upcomingTotal: number;
+  past: Booking[];
+  pastTotal: number;
+  cancelled: Booking[];
+  cancelledTotal: number;
+};
+
+/**
+ * Upcoming meetings grouped by UTC day (or by rep), soonest first, one page of them; then the
+ * newest past ones and the newest cancelled ones.
+ */
+export function groupBookings(bookings: Booking[], by: 'day' | 'rep', now = new Date(), page = 1): BookingGroups {
   const live = bookings.filter((booking) => booking.state === 'booked');
-  const upcoming = live.filter((booking) => Date.parse(booking.end) > now.getTime()).sort((a, b) => a.start.localeCompare(b.start));
+  const allUpcoming = live.filter((booking) => Date.parse(booking.end) > now.getTime()).sort((a, b) => a.start.localeCompare(b.start));
+  const pages = Math.max(1, Math.ceil(allUpcoming.length / BOOKINGS_PER_PAGE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const upcoming = allUpcoming.slice((shown - 1) * BOOKINGS_PER_PAGE, shown * BOOKINGS_PER_PAGE);
   const groups = new Map<string, Booking[]>();
   for (const booking of upcoming) {
     const key = by === 'day' ? booking.start.slice(0, 10) : repName(booking.rep);
     groups.set(key, [...(groups.get(key) ?? []), booking]);
   }
   const newestFirst = (a: Booking, b: Booking) => b.start.localeCompare(a.start);
+  const past = live.filter((booking) => Date.parse(booking.end) <= now.getTime()).sort(newestFirst);
+  const cancelled = bookings.filter((booking) => booking.state === 'cancelled').sort(newestFirst);
   return {
     upcoming: [...groups.entries()],
-    past: live.filter((booking) => Date.parse(booking.end) <= now.getTime()).sort(newestFirst),
-    cancelled: bookings.filter((booking) => booking.state === 'cancelled').sort(newestFirst),
+    page: shown,
+    pages,
+    upcomingTotal: allUpcoming.length,
+    past: past.slice(0, OLDER_SHOWN),
+    pastTotal: past.length,
+    cancelled: cancelled.slice(0, OLDER_SHOWN),
+    cancelledTotal: cancelled.length,
   };
 }
 

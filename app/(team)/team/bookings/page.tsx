@@ -10,14 +10,15 @@ export const metadata: Metadata = { title: 'Bookings' };
 
 const words = teamWords.bookings;
 const page = teamPages.find((candidate) => candidate.path === '/team/bookings')!;
-type Search = Promise<{ by?: string | string[]; m?: string | string[]; n?: string | string[] }>;
+type Search = Promise<{ by?: string | string[]; m?: string | string[]; n?: string | string[]; page?: string | string[] }>;
 
 /** /team/bookings (admin: every rep; sales: their own): upcoming by day or by rep, then past and cancelled. */
 export default async function BookingsPage({ searchParams }: { searchParams: Search }) {
   const { member, forbidden } = await pageAccess(page.roles);
-  const { by, m, n } = await searchParams;
+  const { by, m, n, page: pageNumber } = await searchParams;
   const byRep = by === 'rep';
-  const groups = forbidden ? undefined : groupBookings(await visibleBookings(member), byRep ? 'rep' : 'day');
+  const groups = forbidden ? undefined : groupBookings(await visibleBookings(member), byRep ? 'rep' : 'day', new Date(), Number(pageNumber) || 1);
+  const pageHref = (to: number) => `/team/bookings?${new URLSearchParams({ ...(byRep ? { by: 'rep' } : {}), page: String(to) })}`;
   const noRep = member.role === 'sales' && !repOfMember(member);
   return (
     <TeamFrame member={member} current="/team/bookings" forbidden={forbidden} heading={words.heading}>
@@ -37,16 +38,34 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
               {words.byRep}
             </a>
           </p>
-          {groups.upcoming.length === 0 ? <p className="mt-2">{words.none}</p> : null}
+          <p className="mt-2">
+            {words.upcomingCount(groups.upcomingTotal, groups.page, groups.pages)}
+          </p>
           {groups.upcoming.map(([group, bookings]) => (
             <section key={group} aria-label={group}>
               <h3 className="mt-6 font-bold">{group}</h3>
               <BookingTable bookings={bookings} label={`${words.upcoming}: ${group}`} cancellable />
             </section>
           ))}
+          {groups.pages > 1 ? (
+            <nav aria-label="Pages of upcoming meetings" className="mt-6 flex gap-6">
+              {groups.page > 1 ? (
+                <a href={pageHref(groups.page - 1)} className="underline underline-offset-4">
+                  {words.previous}
+                </a>
+              ) : null}
+              {groups.page < groups.pages ? (
+                <a href={pageHref(groups.page + 1)} className="underline underline-offset-4">
+                  {words.next}
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
           <h2 className="mt-10 text-xl font-bold">{words.past}</h2>
+          {groups.pastTotal > groups.past.length ? <p className="mt-2">{words.newest(groups.past.length, groups.pastTotal)}</p> : null}
           <BookingTable bookings={groups.past} label={words.past} />
           <h2 className="mt-10 text-xl font-bold">{words.cancelled}</h2>
+          {groups.cancelledTotal > groups.cancelled.length ? <p className="mt-2">{words.newest(groups.cancelled.length, groups.cancelledTotal)}</p> : null}
           <BookingTable bookings={groups.cancelled} label={words.cancelled} />
           {member.role === 'admin' ? (
             <form method="post" action="/team/bookings/bulk-cancel" className="mt-10 max-w-lg space-y-3 rounded-card border border-line bg-surface p-4">
