@@ -53,6 +53,8 @@ export default function nextConfig(phase) {
       'markdown-it',
       'js-yaml',
       'rate-limiter-flexible',
+      // The team room's passkey checks (services/team/passkeys.ts).
+      '@simplewebauthn/server',
       '@stdlib/stats-base-dists-chisquare-cdf',
       '@stdlib/stats-base-dists-normal-cdf',
       '@stdlib/stats-base-dists-normal-quantile',

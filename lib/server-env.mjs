@@ -141,6 +141,15 @@ export const serverEnvSchema = z.object({
    * Gathered by parseServerEnv into { 'rep-east': { username, password } }.
    */
   CALDAV_REP_ACCOUNTS: z.record(z.string(), z.object({ username: optional(trimmed), password: optional(z.string()) })),
+  /**
+   * Who may sign in to the team's room (/team) and as what: `email=role` pairs separated by
+   * commas, roles admin, marketing, sales, editor (lib/team/members.ts checks them).
+   */
+  TEAM_MEMBERS: optional(trimmed),
+  /** Where the file team store keeps sessions, sign-in links and the audit log (no DATABASE_URL); default: "team" beside OUTBOX_DIR. */
+  TEAM_DIR: optional(trimmed),
+  /** Sign-in attempts per minute from one client address, and for one email address (the shared limiter). */
+  TEAM_SIGN_IN_PER_MINUTE: positiveInt(5),
   /** Set: the A/B experiments come from this JSON file (docs/experiments.md) instead of content/experiments.ts. */
   EXPERIMENTS_FILE: optional(trimmed),
 }).superRefine((env, context) => {

@@ -50,42 +50,14 @@ await store.close();
 const safe = (value) => terminalSafe(value);
 const params = (lead) => lead.template_params ?? {};
 
-function deliverySummary({ deliveries, lead }) {
-  if (lead.spam) return `spam (${lead.spam_reason ?? 'marked'}), not relayed`;
-  if (deliveries.length === 0) return 'not relayed (no channel was configured when it arrived)';
-  return deliveries
-    .map((d) => {
-      const tries = `${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`;
-      if (d.state === 'delivered') return `${d.channel} delivered ${d.delivered_at} (${tries})`;
-      if (d.state === 'failed') return `${d.channel} FAILED after ${tries}, last error: ${d.last_error}`;
-      return `${d.channel} pending, next try ${d.next_attempt_at} (${tries}${d.last_error ? `, last error: ${d.last_error}` : ''})`;
-    })
-    .join('; ');
-}
-
-// Where each lead came from (lib/visit/attribution-params.ts) follows the visitor's fields, then
-// the demo it booked (times in UTC; state booked or cancelled), recorded after it was stored.
-const BOOKING_COLUMNS = ['booking_state', 'booking_start_utc', 'booking_end_utc', 'booking_rep_id', 'booking_rep'];
-const CSV_COLUMNS = ['id', 'received_at', 'form', 'from_name', 'from_email', 'phone', 'company', 'business_type', 'number_of_locations', 'message', ...Object.values(ATTRIBUTION_PARAMS), ...BOOKING_COLUMNS, 'delivery', 'spam_reason'];
-
-const bookingCells = ({ booking }) =>
-  booking ? { booking_state: booking.state, booking_start_utc: booking.start, booking_end_utc: booking.end, booking_rep_id: booking.rep?.id, booking_rep: booking.rep?.name } : {};
-
-/** RFC 4180 quoting; a leading =, @ or +/- before a non-digit is defused so a spreadsheet never runs it as a formula. */
-function csvCell(value) {
-  let text = terminalSafe(value, { keepNewlines: true });
-  if (/^[=@\t\r]|^[+-][^\d\s(]/.test(text)) text = `'${text}`;
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const { LEAD_CSV_COLUMNS, deliverySummary, leadCsvRow } = await loadTs('lib/leads/csv.ts');
 
 if (flags.json) {
   for (const { lead, deliveries } of leads) console.log(terminalSafeJson({ ...lead, deliveries }));
 } else if (flags.csv) {
-  console.log(CSV_COLUMNS.join(','));
-  for (const entry of leads) {
-    const row = { ...params(entry.lead), ...entry.lead, ...bookingCells(entry.lead), delivery: deliverySummary(entry) };
-    console.log(CSV_COLUMNS.map((column) => csvCell(row[column] ?? params(entry.lead)[column] ?? '')).join(','));
-  }
+  // The columns and cells are the team room's export's too (lib/leads/csv.ts).
+  console.log(LEAD_CSV_COLUMNS.join(','));
+  for (const entry of leads) console.log(leadCsvRow(entry));
 } else {
   const what = [state, flags.spam ? 'spam' : undefined].filter(Boolean).join(' ') || 'stored';
   console.log(`${leads.length} ${what} lead${leads.length === 1 ? '' : 's'} in ${serverEnv().OUTBOX_DIR}, newest first\n`);

@@ -39,7 +39,8 @@ export const DELIVERIES_FILE = 'deliveries.jsonl';
 export const LEAD_BOOKINGS_FILE = 'lead-bookings.jsonl';
 
 type LeadLine = LeadRecord & { channels?: DeliveryChannel[]; dedup_key?: string };
-type AttemptLine = { lead_id: string; channel: DeliveryChannel; at: string; ok: boolean; error?: string; next_attempt_at?: string | null };
+/** `again`: not an attempt but a failed delivery made pending again (sendAgain), due at `at`. */
+type AttemptLine = { lead_id: string; channel: DeliveryChannel; at: string; ok: boolean; error?: string; next_attempt_at?: string | null; again?: true };
 type BookingLine = { lead_id: string; booking: LeadBooking };
 type Folded = { attempts: number; delivered_at: string | null; failed: boolean; last_error: string | null; next_attempt_at: string | null };
 
@@ -125,6 +126,11 @@ export class FileLeadStore implements LeadStore {
     if (typeof line?.lead_id !== 'string') return;
     const key = deliveryKey(line.lead_id, line.channel);
     const current = this.folded.get(key) ?? { attempts: 0, delivered_at: null, failed: false, last_error: null, next_attempt_at: null };
+    if (line.again) {
+      if (current.failed) Object.assign(current, { failed: false, next_attempt_at: line.at });
+      this.folded.set(key, current);
+      return;
+    }
     current.attempts += 1;
     if (line.ok) {
       current.delivered_at ??= line.at;
@@ -268,6 +274,16 @@ export class FileLeadStore implements LeadStore {
     if (!this.leads.has(leadId)) return false;
     const line: BookingLine = { lead_id: leadId, booking };
     await appendDurableLine(path.join(this.dir, LEAD_BOOKINGS_FILE), `${JSON.stringify(line)}\n`, { maxBytes: this.maxBytes });
+    return true;
+  }
+
+  async sendAgain(leadId: string, channel: DeliveryChannel, now: Date) {
+    await this.refresh();
+    const lead = this.leads.get(leadId);
+    if (!lead || this.delivery(lead, channel).state !== 'failed' || !this.deliveries(lead).some((d) => d.channel === channel)) return false;
+    const line: AttemptLine = { lead_id: leadId, channel, at: now.toISOString(), ok: false, again: true };
+    await appendDurableLine(path.join(this.dir, DELIVERIES_FILE), `${JSON.stringify(line)}\n`, { maxBytes: this.maxBytes });
+    await this.refresh();
     return true;
   }
 

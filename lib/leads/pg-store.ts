@@ -273,6 +273,16 @@ class PgLeadStore implements LeadStore {
     });
   }
 
+  async sendAgain(leadId: string, channel: DeliveryChannel, now: Date) {
+    return this.run(async () => {
+      const { rowCount } = await this.pool.query(
+        `UPDATE lead_deliveries SET state = 'pending', next_attempt_at = $3 WHERE lead_id = $1 AND channel = $2 AND state = 'failed'`,
+        [leadId, channel, now],
+      );
+      return rowCount === 1;
+    });
+  }
+
   async recordBooking(leadId: string, booking: LeadBooking) {
     // Lead ids are UUIDs; anything else names no lead (and would be a type error in the query).
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(leadId)) return false;

@@ -130,5 +130,10 @@ export interface LeadStore {
    * higher sequence); durable when it resolves. False when no such lead is stored.
    */
   recordBooking(leadId: string, booking: LeadBooking): Promise<boolean>;
+  /**
+   * Makes a failed delivery pending again, due at `now` (the team room's "Send it again"); its
+   * attempts so far are kept. False when that delivery is not failed (pending, delivered, none).
+   */
+  sendAgain(leadId: string, channel: DeliveryChannel, now: Date): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { MOBILE_BUTTON, panelSelector, triggerSelector } from './menus';
 import { watchPolicy } from './policy-watch';
 import { axeViolations } from './axe';
 import { htmlcsErrors } from './htmlcs';
+import { signInAs, TEAM_PAGE_PATHS } from './team-support';
 
 /**
  * What opens on the page, each with the button that opens it: the lead dialogs the page
@@ -63,6 +64,26 @@ for (const route of publicRoutes) {
     if (policy) expect(await policy.complaints(), `Content-Security-Policy on ${route.path}`).toEqual([]);
   });
 }
+
+// The team room (issue 55), at both widths: its sign-in pages as anyone, then every page of the
+// room signed in as an admin (tests/e2e/team-support.ts), who opens them all. At 375 px nothing
+// runs past the screen's edge (wide tables scroll inside their own region).
+test('axe on the team room: the sign-in pages, then every page signed in as an admin', async ({ page }) => {
+  test.setTimeout(90_000);
+  const pages = ['/team/sign-in', '/team/sign-in/link?t=tampered'];
+  for (const path of pages) {
+    await page.goto(path);
+    await expectNoAxeViolations(page, path);
+  }
+  await signInAs(page, 'admin');
+  for (const path of [...TEAM_PAGE_PATHS, '/team/bookings?by=rep', '/team/bookings/bulk?domain=spam.example']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expectNoAxeViolations(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
 
 // The sweep above passes only because axe finds nothing: shown a fault, the same runner names it.
 test('the axe runner reports what it is shown: an image without text, a faint paragraph, an empty button @desktop-only', async ({ page }) => {

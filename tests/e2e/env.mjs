@@ -42,6 +42,19 @@ export const E2E_EXPERIMENTS_FILE = 'tests/fixtures/e2e-experiments.json';
  */
 export const UNSANITISED_POST_PREFIX = 'unsanitised-';
 
+/**
+ * The team room's members on the end-to-end servers (issue 55), one per role; the sales member
+ * is the first placeholder rep of content/sales-team.ts. Specs sign in with a one-time link
+ * made in the store the server reads (tests/e2e/team-support.ts).
+ */
+export const E2E_TEAM = {
+  admin: 'admin@ladle.example',
+  marketing: 'marketing@ladle.example',
+  sales: 'avery.placeholder@ladle.example',
+  editor: 'editor@ladle.example',
+};
+export const E2E_TEAM_DIR = '.test-output/team';
+
 /** Environment for `next build` and `next start` in the end-to-end run. */
 export function e2eEnv({ withBlogFixture }) {
   return {
@@ -62,6 +75,10 @@ export function e2eEnv({ withBlogFixture }) {
     BOOKING_HOLDS_PER_CLIENT: '100000',
     BOOKING_MAX_PER_EMAIL: '100000',
     EXPERIMENTS_FILE: E2E_EXPERIMENTS_FILE,
+    TEAM_MEMBERS: Object.entries(E2E_TEAM).map(([role, email]) => `${email}=${role}`).join(','),
+    TEAM_DIR: E2E_TEAM_DIR,
+    // Every spec signs in from 127.0.0.1: the sign-in limit has its own test on a spare server.
+    TEAM_SIGN_IN_PER_MINUTE: '100000',
     ...(withBlogFixture
       ? {
           BLOG_FUNCTION_BASE: `http://127.0.0.1:${BLOG_FIXTURE_PORT}/functions/v1`,

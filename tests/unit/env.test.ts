@@ -40,6 +40,7 @@ describe('the server environment', () => {
       CALDAV_USERNAME: undefined,
       CALDAV_STALE_AFTER: 15 * 60_000,
       CALDAV_REP_ACCOUNTS: {},
+      TEAM_SIGN_IN_PER_MINUTE: 5,
     });
   });
 

@@ -1,18 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
-import { after } from 'next/server';
 import { z } from 'zod';
-import { TAGS } from '@/services/blog';
-import { FETCH_TIMEOUT_MS, POST_ID_PATTERN } from '@/lib/blog/constants';
+import { markBlogStale } from '@/services/blog/revalidate';
+import { POST_ID_PATTERN } from '@/lib/blog/constants';
 import { readLimitedText, TooLargeError } from '@/lib/http/read-limited';
 import { serverEnv } from '@/lib/env';
 
 /**
  * On-demand refresh for the blog, called by the blog function's database webhook:
  *   POST /api/revalidate   Authorization: Bearer {REVALIDATE_SECRET}   body: {"id": "<post id>"} (optional)
- * Tags are marked stale with the 'max' profile: the next visit still gets the current page
- * while a fresh one is generated, and if the function fails meanwhile the current page stays.
- * (revalidatePath or { expire: 0 } would discard the good page first.)
+ * The tags are marked stale by services/blog/revalidate.ts (stale-while-revalidate, twice).
  * The secret is compared after trimming both sides (lib/env.ts trims the configured one), the
  * scheme name in any case, as HTTP auth schemes are case-insensitive.
  */
@@ -22,15 +18,6 @@ const bodySchema = z.object({
     .transform(String)
     .optional(),
 });
-
-/**
- * How long after the hook its tags are marked stale a second time. A regeneration already reading
- * the function when the hook came gets the posts as they were before the edit, and stores them
- * after the first mark, as fresh: the list kept the old title for the page's and the data's
- * whole lifetime (tests/fixtures/blog-server.mjs `listDelayMs` shows it every time). No read
- * lasts longer than the function's timeout, so a second mark after it catches every such one.
- */
-const SECOND_MARK_MS = FETCH_TIMEOUT_MS + 1_000;
 
 /** A webhook body is a few dozen bytes; anything past this is refused unread. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -74,12 +61,7 @@ export async function POST(request: Request) {
   const body = bodySchema.safeParse(json ?? {});
   if (!body.success) return Response.json({ error: 'Body must be {"id": "<post id>"} or empty' }, { status: 400 });
 
-  const tags = body.data.id ? [TAGS.list, TAGS.post(body.data.id)] : [TAGS.all];
-  for (const tag of tags) revalidateTag(tag, 'max');
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SECOND_MARK_MS));
-    for (const tag of tags) revalidateTag(tag, 'max');
-  });
+  const tags = markBlogStale(body.data.id);
   return Response.json({
     revalidated: true,
     scope: body.data.id ? 'post' : 'all',

@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bookingStore } from '@/lib/booking-store';
+import { bookSlot } from '@/services/booking/book';
+import { bookingRelayIdle } from '@/services/booking/relay';
+import type { BookingRequest } from '@/services/booking/request-token';
+import { teamStore } from '@/services/team/config';
+import { signedInBy } from '@/services/team/access';
+import { bulkCancel, bulkCancelPreview, cancelForVisitor, groupBookings, moveForVisitor, moveView, visibleBookings } from '@/services/team/bookings';
+
+/**
+ * The team room's bookings (issue 55) on a real file booking store: who sees which meetings,
+ * a cancel on the visitor's behalf through the booking service (the same METHOD:CANCEL
+ * invitations as the visitor's link, the audit naming the member), and a bulk cancel of one
+ * email domain that takes exactly what its preview showed.
+ */
+
+// Monday 7 December 2026: the Spanish-speaking rep (Madrid, rep-es) is free from 15:00 UTC.
+const NOW = new Date('2026-12-14T13:00:00Z');
+const SITE = 'http://localhost:3000';
+const ADMIN = 'ana@ladle.example';
+const MARISOL = 'marisol.marcador@ladle.example';
+const AVERY = 'avery.placeholder@ladle.example';
+const saved = { ...process.env };
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'team-bookings-'));
+  Object.assign(process.env, {
+    SITE_URL: SITE,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LEAD_NOTIFY_TO: 'sales@ladle.example',
+    BOOKINGS_DIR: path.join(dir, 'bookings'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    TEAM_DIR: path.join(dir, 'team'),
+    TEAM_MEMBERS: `${ADMIN}=admin,${MARISOL}=sales,${AVERY}=sales`,
+  });
+  delete process.env.DATABASE_URL;
+  delete process.env.CALDAV_URL;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The room's actions read the clock: it is the morning of NOW, whatever day the tests run.
+  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
+});
+afterEach(async () => {
+  jest.useRealTimers();
+  await bookingRelayIdle();
+  process.env = { ...saved };
+  rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+async function book(email: string, start: string) {
+  const request: BookingRequest = { lead: `lead-${email}`, name: email.split('@')[0]!, email, language: 'es' };
+  const outcome = await bookSlot({ request, timeZone: 'Europe/Madrid', start, now: NOW, store: bookingStore() });
+  if (!outcome.ok) throw new Error(outcome.refusal);
+  return outcome.booking;
+}
+
+const session = async (email: string) => `ladle-team=${await teamStore().createSession({ email, address: '203.0.113.9', now: new Date() })}`;
+const member = async (email: string) => (await signedInBy((await session(email)).slice('ladle-team='.length)))!.member;
+const post = (pathname: string, cookie: string, fields: Record<string, string>) =>
+  new Request(`${SITE}${pathname}`, { method: 'POST', headers: { cookie, origin: SITE, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+const cancelMails = async (bookingId: string) =>
+  (await bookingStore().jobs()).filter((job) => job.booking === bookingId && job.kind === 'mail' && /METHOD:CANCEL/.test(JSON.stringify(job.payload)));
+
+it('shows admins every meeting and a sales member only their own rep’s, upcoming by day or by rep', async () => {
+  const first = await book('ana@spam.example', '2026-12-14T15:00:00.000Z');
+  const second = await book('cy@fine.example', '2026-12-15T16:00:00.000Z');
+  expect((await visibleBookings(await member(ADMIN))).map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
+  expect((await visibleBookings(await member(MARISOL))).map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
+  expect(await visibleBookings(await member(AVERY))).toEqual([]);
+  const byDay = groupBookings(await visibleBookings(await member(ADMIN)), 'day', NOW);
+  expect(byDay.upcoming.map(([day, bookings]) => [day, bookings.map((b) => b.visitor.email)])).toEqual([
+    ['2026-12-14', ['ana@spam.example']],
+    ['2026-12-15', ['cy@fine.example']],
+  ]);
+  const byRep = groupBookings(await visibleBookings(await member(ADMIN)), 'rep', NOW);
+  expect(byRep.upcoming.map(([rep, bookings]) => [rep, bookings.length])).toEqual([['Marisol Marcador', 2]]);
+});
+
+it('cancels on the visitor’s behalf through the booking service, for the rep’s own member only', async () => {
+  const booking = await book('ana@spam.example', '2026-12-14T15:00:00.000Z');
+  expect((await cancelForVisitor(post('/team/bookings/cancel', await session(AVERY), { id: booking.id }))).status).toBe(403);
+  expect((await bookingStore().get(booking.id))?.state).toBe('booked');
+  const response = await cancelForVisitor(post('/team/bookings/cancel', await session(MARISOL), { id: booking.id }));
+  expect(response.headers.get('location')).toBe('/team/bookings?m=cancelled');
+  expect(await bookingStore().get(booking.id)).toMatchObject({ state: 'cancelled', sequence: 1 });
+  // The visitor's and the rep's METHOD:CANCEL, as from the visitor's own cancel link.
+  expect(await cancelMails(booking.id)).toHaveLength(2);
+  const [entry] = await teamStore().readAudit(1);
+  expect(entry).toMatchObject({ who: MARISOL, action: 'cancelled a booking for the visitor' });
+  expect(entry!.detail).toContain('ana@spam.example with Marisol Marcador');
+});
+
+it('bulk-cancels the future bookings of one email domain, exactly those the preview showed, for admins only', async () => {
+  const a = await book('ana@spam.example', '2026-12-14T15:00:00.000Z');
+  const b = await book('bo@SPAM.example', '2026-12-14T16:00:00.000Z');
+  const kept = await book('cy@fine.example', '2026-12-14T17:00:00.000Z');
+  const preview = await bulkCancelPreview('spam.example');
+  expect(preview.map((booking) => booking.id)).toEqual([a.id, b.id]);
+  const ids = preview.map((booking) => booking.id).join(',');
+  expect((await bulkCancel(post('/team/bookings/bulk-cancel', await session(MARISOL), { domain: 'spam.example', confirm: '1', ids }))).status).toBe(403);
+  const admin = await session(ADMIN);
+  // Without confirm=1: the preview page, nothing cancelled.
+  expect((await bulkCancel(post('/team/bookings/bulk-cancel', admin, { domain: '@Spam.example' }))).headers.get('location')).toBe('/team/bookings/bulk?domain=spam.example');
+  expect((await bulkCancelPreview('spam.example')).length).toBe(2);
+  // A booking of the domain made after the preview is not taken along.
+  const late = await book('late@spam.example', '2026-12-15T15:00:00.000Z');
+  const response = await bulkCancel(post('/team/bookings/bulk-cancel', admin, { domain: 'spam.example', confirm: '1', ids }));
+  expect(response.headers.get('location')).toBe('/team/bookings?m=bulk&n=2');
+  for (const id of [a.id, b.id]) expect((await bookingStore().get(id))?.state).toBe('cancelled');
+  for (const id of [kept.id, late.id]) expect((await bookingStore().get(id))?.state).toBe('booked');
+  expect(await cancelMails(a.id)).toHaveLength(2);
+  expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: ADMIN, action: 'bulk-cancelled bookings', detail: '2 future bookings of @spam.example' });
+});
+
+it('moves a meeting on the visitor’s behalf to one of the rep’s free times, with the same updated invitations', async () => {
+  const booking = await book('ana@spam.example', '2026-12-15T15:00:00.000Z');
+  const view = (await moveView(await member(MARISOL), booking.id))!;
+  expect(view.timeZone).toBe('Europe/Madrid');
+  const starts = view.days.flatMap((day) => day.starts);
+  expect(starts).not.toContain(booking.start);
+  const target = starts.find((start) => start.startsWith('2026-12-16T'))!;
+  expect(target).toMatch(/^2026-12-16T\d{2}:\d{2}:00\.000Z$/);
+  expect(await moveView(await member(AVERY), booking.id)).toBeUndefined();
+  expect((await moveForVisitor(post('/team/bookings/move-to', await session(AVERY), { id: booking.id, start: target }))).status).toBe(403);
+  const response = await moveForVisitor(post('/team/bookings/move-to', await session(MARISOL), { id: booking.id, start: target }));
+  expect(response.headers.get('location')).toBe('/team/bookings?m=moved');
+  expect(await bookingStore().get(booking.id)).toMatchObject({ state: 'booked', start: target, sequence: 1, uid: booking.uid });
+  const requests = (await bookingStore().jobs()).filter((job) => job.booking === booking.id && job.kind === 'mail' && /METHOD:REQUEST/.test(JSON.stringify(job.payload)));
+  // The first booking's two invitations, then the move's two, with new change links.
+  expect(requests).toHaveLength(4);
+  expect(JSON.stringify(requests[2]!.payload)).toMatch(/\/demo\/reschedule\?t=/);
+  expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: MARISOL, action: 'moved a booking for the visitor' });
+  // A time not offered is refused, and the page says so.
+  expect((await moveForVisitor(post('/team/bookings/move-to', await session(MARISOL), { id: booking.id, start: '2026-12-16T03:00:00.000Z' }))).headers.get('location')).toBe(`/team/bookings/move?id=${booking.id}&m=not-moved`);
+});
