@@ -98,6 +98,8 @@ export const serverEnvSchema = z.object({
   BOOKING_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
   /** Demo slots one client may hold per minute (services/booking; the shared per-client limiter). */
   BOOKING_HOLDS_PER_MINUTE: positiveInt(20),
+  /** Listings of the free demo times (GET /api/booking/slots, a no-script zone change) one client may ask for per minute. */
+  BOOKING_LISTINGS_PER_MINUTE: positiveInt(60),
   /**
    * Set: the reps' CalDAV calendars (each rep's `calendar.path` in content/sales-team.ts, joined
    * to this URL) give busy times and receive the booked events (docs/booking.md). Unset: working

@@ -1,31 +1,47 @@
+import { BoundedCache } from '@/lib/bounded-cache';
+
 /**
  * Wall-clock arithmetic in IANA zones with the runtime's Intl alone (no tz database package):
  * Intl knows each zone's offsets, and `instantAt` searches the offset that maps a local date
  * and time back to an instant, which is what makes slots DST-correct.
  */
 
-export function isTimeZone(name: string): boolean {
-  if (!name) return false;
+/** Longer than any IANA name (the longest is 32 characters). */
+const MAX_ZONE_NAME = 64;
+/** A named zone; Intl also takes UTC offsets ("+05:00"), which no visitor's browser reports. */
+const NAMED_ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * The IANA spelling of a zone name, or undefined when it names none. Intl takes a zone in any
+ * mix of case and by its old aliases ("america/new_york", "US/Eastern"), so a stranger has tens
+ * of thousands of spellings of one zone: everything keyed by a zone uses this spelling only.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!name || name.length > MAX_ZONE_NAME) return undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return NAMED_ZONE.test(canonical) ? canonical : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
+export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== undefined;
+
+/**
+ * How many formatters each cache below keeps. The runtime knows about 420 zones (each
+ * formatter some kilobytes); the zones in use at one time are far fewer, and a miss only costs
+ * building one formatter again.
+ */
+export const FORMAT_CACHE_LIMIT = 100;
+
+const partsFormats = new BoundedCache<string, Intl.DateTimeFormat>(FORMAT_CACHE_LIMIT);
 
 /** A cached formatter per zone: building Intl formatters is the slow part of these helpers. */
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+  return partsFormats.get(timeZone, () => new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }));
 }
 
 /** The wall clock of `instant` in `timeZone`, as numbers. */
@@ -49,17 +65,11 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new BoundedCache<string, Intl.DateTimeFormat>(FORMAT_CACHE_LIMIT);
 
 /** The clock time as people read it in `locale`; the formatter is cached (a list labels every slot: npm run bench:booking). */
 export function zonedTime(instant: Date, timeZone: string, locale: string): string {
-  const key = `${locale} ${timeZone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(key, format);
-  }
-  return format.format(instant);
+  return timeFormats.get(`${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })).format(instant);
 }
 
 /**

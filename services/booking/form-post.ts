@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { allowHold } from './http';
+import { allowHold, allowListing } from './http';
 import { bookFromForm, signOutcome, type FormOutcome } from './no-script';
 import { formField, pageWithStatus } from './page-answer';
 
@@ -28,9 +28,10 @@ export async function handleBookingForm(request: Request): Promise<Response> {
   }
   const language = field(data, 'lang') === 'es' ? 'es' : 'en';
   const fields = { token: field(data, 'token'), start: field(data, 'start'), tz: field(data, 'tz'), intent: field(data, 'intent') };
-  const outcome: FormOutcome =
-    fields.intent !== 'zone' && !(await allowHold(request.headers))
-      ? { status: 429, tz: fields.tz, token: fields.token, start: fields.start || undefined, refusal: 'busy' }
-      : await bookFromForm(fields);
+  // A booking spends a hold; "Show times in this zone" lists the times again, like GET /api/booking/slots.
+  const allowed = fields.intent === 'zone' ? await allowListing(request.headers) : await allowHold(request.headers);
+  const outcome: FormOutcome = !allowed
+    ? { status: 429, tz: fields.tz, token: fields.token, start: fields.start || undefined, refusal: 'busy' }
+    : await bookFromForm(fields);
   return pageWithStatus(request, pagePath(language, outcome), outcome.status);
 }

@@ -1,17 +1,13 @@
-import { zonedTime } from '@/lib/booking/time-zones';
+import { BoundedCache } from '@/lib/bounded-cache';
+import { FORMAT_CACHE_LIMIT, zonedTime } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** How dates and times of demo slots read, in the visitor's language and zone. */
 const tags: Record<Locale, string> = { en: 'en-US', es: 'es-ES' };
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new BoundedCache<string, Intl.DateTimeFormat>(FORMAT_CACHE_LIMIT);
 
 export function dateLabel(instant: Date | string, timeZone: string, locale: Locale) {
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tags[locale], { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-    dateFormats.set(key, format);
-  }
+  const format = dateFormats.get(`${locale} ${timeZone}`, () => new Intl.DateTimeFormat(tags[locale], { timeZone, weekday: 'long', month: 'long', day: 'numeric' }));
   return format.format(new Date(instant));
 }
 

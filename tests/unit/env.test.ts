@@ -14,6 +14,7 @@ describe('the server environment', () => {
       OUTBOX_DIR: 'data/outbox',
       EMAIL_RATE_LIMIT_PER_MINUTE: 20,
       BOOKING_HOLDS_PER_MINUTE: 20,
+      BOOKING_LISTINGS_PER_MINUTE: 60,
       INSIGHTS_EVENTS_PER_MINUTE: 120,
       INSIGHTS_DIR: undefined,
       INSIGHTS_TIME_ZONE: 'America/New_York',
