@@ -5,7 +5,7 @@ import { localizeHref } from '@/content/language-paths';
 import type { BookingRefusal } from '@/content/booking';
 import { cancelBooking, openChange, rescheduleBooking } from './change';
 import { CHANGE_PAGES, type ChangeAction } from './change-link';
-import { allowHold } from './http';
+import { allowHold, RETRY_AFTER } from './http';
 import { formField, pageWithStatus } from './page-answer';
 import { pageState } from './page-state';
 
@@ -79,7 +79,7 @@ export async function handleChangeForm(request: Request, action: ChangeAction): 
     outcome = { action, t: fields.token, tz: fields.tz || undefined, start: fields.start || undefined, status: 503, refusal: 'failure' };
   }
   const path = `${localizeHref(CHANGE_PAGES[action], language)}?o=${encodeURIComponent(signChangeOutcome(outcome))}`;
-  return pageWithStatus(request, path, outcome.status);
+  return pageWithStatus(request, path, outcome.status, outcome.status === 503 ? RETRY_AFTER : {});
 }
 
 /** The outcome signed into the address of the page that shows it. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { allowHold, allowListing } from './http';
+import { allowHold, allowListing, RETRY_AFTER } from './http';
 import { bookFromForm, signOutcome, type FormOutcome } from './no-script';
 import { formField, pageWithStatus } from './page-answer';
 
@@ -30,8 +30,14 @@ export async function handleBookingForm(request: Request): Promise<Response> {
   const fields = { token: field(data, 'token'), start: field(data, 'start'), tz: field(data, 'tz'), intent: field(data, 'intent') };
   // A booking spends a hold; "Show times in this zone" lists the times again, like GET /api/booking/slots.
   const allowed = fields.intent === 'zone' ? await allowListing(request.headers) : await allowHold(request.headers);
-  const outcome: FormOutcome = !allowed
-    ? { status: 429, tz: fields.tz, token: fields.token, start: fields.start || undefined, refusal: 'busy' }
-    : await bookFromForm(fields);
-  return pageWithStatus(request, pagePath(language, outcome), outcome.status);
+  const kept = { tz: fields.tz, token: fields.token, start: fields.start || undefined };
+  let outcome: FormOutcome;
+  try {
+    outcome = allowed ? await bookFromForm(fields) : { status: 429, ...kept, refusal: 'busy' };
+  } catch (error) {
+    // A busy or unreachable store (BookingStoreUnavailableError) is a moment to wait, not a server error.
+    console.error('A no-script booking failed', error);
+    outcome = { status: 503, ...kept, refusal: 'failure' };
+  }
+  return pageWithStatus(request, pagePath(language, outcome), outcome.status, outcome.status === 503 ? RETRY_AFTER : {});
 }

@@ -39,8 +39,11 @@ export const allowHold = perClient('booking', () => serverEnv().BOOKING_HOLDS_PE
 /** Listings of the free times per client per minute: each reads the store and the calendars and formats every slot. */
 export const allowListing = perClient('booking-slots', () => serverEnv().BOOKING_LISTINGS_PER_MINUTE);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra } });
+
+/** How soon a visitor may try again when the store was busy or away (503): the moment passes within seconds. */
+export const RETRY_AFTER = { 'Retry-After': '5' };
 
 const requestOf = (request: Request): BookingRequest | undefined => readRequestToken(parseCookie(request.headers.get('cookie') ?? '')[REQUEST_COOKIE]);
 
@@ -52,7 +55,8 @@ function refusal(refused: Refused, request: BookingRequest, timeZone: string) {
   });
 }
 
-const plain = (status: number, reason: BookingRefusal, language: 'en' | 'es' = 'en') => json(status, { error: refusalText(reason, language), refusal: reason });
+const plain = (status: number, reason: BookingRefusal, language: 'en' | 'es' = 'en', extra: Record<string, string> = {}) =>
+  json(status, { error: refusalText(reason, language), refusal: reason }, extra);
 
 async function guarded(work: () => Promise<Response>) {
   try {
@@ -60,7 +64,7 @@ async function guarded(work: () => Promise<Response>) {
   } catch (error) {
     if (error instanceof BookingStoreUnavailableError) console.error(`Booking refused: ${error.message}`, error.cause ?? '');
     else console.error('Booking failed', error);
-    return plain(503, 'failure');
+    return plain(503, 'failure', 'en', RETRY_AFTER);
   }
 }
 
