@@ -244,23 +244,35 @@ async function listingAbuse(dist, spellings) {
   const open = await serve('abuse-open', { BOOKING_LISTINGS_PER_MINUTE: '1000000' });
   try {
     const listOpen = list(open.url, await demoRequest(open.url));
-    const warmUp = Array(1_000).fill(ZONE);
-    await statusesOf(warmUp, 2, listOpen);
+    // The heap grows for a while under any listing load before it settles (V8 collects lazily):
+    // listings in one spelling, 500 at a time, until 500 more add under 2 MB (6,000 at most).
+    let warmUp = 0;
+    let settledAt = '';
+    for (let settled = residentBytes(open.pid); warmUp < 6_000 && !settledAt; ) {
+      await statusesOf(Array(500).fill(ZONE), 2, listOpen);
+      warmUp += 500;
+      const now = residentBytes(open.pid);
+      if (warmUp >= 1_500 && now - settled < 2 * 1024 ** 2) settledAt = 'the heap settled';
+      settled = now;
+    }
     const before = residentBytes(open.pid);
     const started = performance.now();
     const answered = await statusesOf(names, 2, listOpen);
     const after = residentBytes(open.pid);
     const grew = after - before;
-    console.log(`\nListings with the limit raised (${machine()}): after ${warmUp.length} listings in one spelling, ${names.length} spellings of ${Intl.supportedValuesOf('timeZone').length} zones in ${((performance.now() - started) / 1000).toFixed(0)} s; answers ${JSON.stringify(answered)}; resident memory ${mb(before)} before, ${mb(after)} after: ${grew >= 0 ? '+' : ''}${mb(grew)} (goal < 20 MB).`);
+    console.log(`\nListings with the limit raised (${machine()}): after ${warmUp} listings in one spelling (${settledAt || 'the heap still growing'}), ${names.length} spellings of ${Intl.supportedValuesOf('timeZone').length} zones in ${((performance.now() - started) / 1000).toFixed(0)} s; answers ${JSON.stringify(answered)}; resident memory ${mb(before)} before, ${mb(after)} after: ${grew >= 0 ? '+' : ''}${mb(grew)} (goal < 20 MB).`);
     if (!(grew < 20 * 1024 ** 2)) ok = false;
   } finally {
     await open.stop();
   }
   const limited = await serve('abuse-limited', {});
   try {
+    const started = performance.now();
     const answered = await statusesOf(names, 4, list(limited.url, await demoRequest(limited.url)));
-    console.log(`Listings with the default limit (BOOKING_LISTINGS_PER_MINUTE 60), one client: ${names.length} spellings, answers ${JSON.stringify(answered)}: ${answered[429] ?? 0} answered 429.`);
-    if ((answered[200] ?? 0) > 60 || (answered[429] ?? 0) < names.length - 60) ok = false;
+    // The limit is 60 per one-minute window: a run longer than a minute spans several windows.
+    const windows = Math.ceil((performance.now() - started) / 60_000) + 1;
+    console.log(`Listings with the default limit (BOOKING_LISTINGS_PER_MINUTE 60), one client: ${names.length} spellings in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(answered)}: ${answered[429] ?? 0} answered 429.`);
+    if ((answered[200] ?? 0) > 60 * windows || (answered[200] ?? 0) + (answered[429] ?? 0) !== names.length) ok = false;
   } finally {
     await limited.stop();
     rmSync(work, { recursive: true, force: true });
