@@ -4,13 +4,24 @@
  * lib/email/client-address.ts), and starts the lead relay's timer, which delivers leads
  * whose earlier attempts failed (and any left pending by a restart). NEXT_RUNTIME is Next's
  * own switch between Node and edge; nothing starts while `next build` prerenders pages.
- * It also tells server.mjs how to stop (SHUTDOWN_GRACE_MS, and the relay to finish first).
+ * It also tells server.mjs how to stop (SHUTDOWN_GRACE_MS, and the relay to finish first), and
+ * makes sure the booking secret exists (or refuses to start without one it needs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installSocketAddressHeader } = await import('@/lib/email/socket-address-hook');
   installSocketAddressHeader();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The booking links' key, before any request: made and kept on first start (one server), or
+  // no start at all with DATABASE_URL and no BOOKING_SECRET, saying why (services/booking/secret.ts).
+  // Exiting, not throwing: Next logs an error thrown here and serves anyway.
+  const { bookingSecret } = await import('@/services/booking/secret');
+  try {
+    bookingSecret();
+  } catch (error) {
+    console.error(`The site cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const [{ closeRelay, setLeadSiteName, startRelayTimer }, { site }, { serverEnv }, { planShutdown }] = await Promise.all([
     import('@/lib/leads'),
     import('@/content/site'),

@@ -98,12 +98,16 @@ export const serverEnvSchema = z.object({
   BOOKINGS_DIR: optional(trimmed),
   /**
    * Signs the booking tokens: a demo request's right to book, holds, and the reschedule and
-   * cancel links in the invitations (services/booking). Unset: FORM_TICKET_SECRET, else the
-   * build's secret, so links in mails sent before a new build stop working; set it in production.
+   * cancel links in the invitations (services/booking/secret.ts). Unset on one server: a secret
+   * the site makes on first start and keeps beside the bookings. Required with DATABASE_URL.
    */
   BOOKING_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),
+  /** The key before BOOKING_SECRET during a change of key: tokens it signed still verify; nothing new is signed with it. */
+  BOOKING_SECRET_PREVIOUS: optional(trimmed.min(16, 'must be at least 16 characters')),
   /** Demo slots one client may hold per minute (services/booking; the shared per-client limiter). */
   BOOKING_HOLDS_PER_MINUTE: positiveInt(20),
+  /** Listings of the free demo times (GET /api/booking/slots, a no-script zone change) one client may ask for per minute. */
+  BOOKING_LISTINGS_PER_MINUTE: positiveInt(60),
   /**
    * Future demo bookings one client address (an IPv4 address, or an IPv6 /64) may have, and
    * live holds it may keep at once, and future bookings one visitor email may have: over them

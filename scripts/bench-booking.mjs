@@ -18,8 +18,14 @@
  *   npm run bench:booking                        build into .next-bench-booking, then measure
  *   npm run bench:booking -- --no-build          reuse that build
  *   npm run bench:booking -- --dist .next-e2e    measure another build
- *   npm run bench:booking -- --abuse            the review's script instead (scripts/lib/abuse-bookings.mjs)
  *   options: --lists 60 (slot lists timed), --bookings 30 (bookings timed)
+ *
+ *   npm run bench:booking -- --abuse             what a stranger's script does instead (issue 54):
+ *     listings: 20,000 spellings of time zones (--spellings), each a listing, against one server
+ *     with the listing limit raised (the resident memory they add, under 20 MB) and against one
+ *     with the default limit (how many of them get 429); bookings: the review's script, 60 demo
+ *     requests from one address each holding and booking the first free time (at most 2 booked,
+ *     scripts/lib/abuse-bookings.mjs). Exits 1 when any is not so.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +44,7 @@ const { values } = parseArgs({
     lists: { type: 'string', default: '60' },
     bookings: { type: 'string', default: '30' },
     abuse: { type: 'boolean', default: false },
+    spellings: { type: 'string', default: '20000' },
   },
 });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -184,11 +191,102 @@ async function firstLoad(base, route, picker) {
   }
 }
 
+/** Resident memory of a process, in bytes (Linux). */
+const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) * 1024;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/** `count` spellings of time zones: every zone the runtime knows, each letter's case picked at random. */
+function zoneSpellings(count) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return Array.from({ length: count }, (_, index) => [...zones[index % zones.length]].map((letter) => (Math.random() < 0.5 ? letter.toLowerCase() : letter.toUpperCase())).join(''));
+}
+
+/** Runs `work` over `items`, `concurrency` at a time; the answers' statuses, counted. */
+async function statusesOf(items, concurrency, work) {
+  const counts = {};
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < items.length) {
+      const status = await work(items[next++]);
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
+  }));
+  return counts;
+}
+
+/**
+ * The listing abuse of issue 54, item 1: one client sending GET /api/booking/slots with a new
+ * spelling of a zone each time. First against a server whose listing limit is raised, so every
+ * spelling does its work (as a script from many addresses would get): the resident memory it
+ * adds after a warm-up in one spelling must stay under 20 MB. Then against a server with the
+ * default limit: the requests past it must get 429. True when both hold.
+ */
+async function listingAbuse(dist, spellings) {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'ladle-bench-abuse-'));
+  const serve = async (name, limits) => {
+    const port = await freePort();
+    return startInstance({
+      name,
+      port,
+      distDir: dist,
+      env: {
+        SITE_URL: `http://127.0.0.1:${port}`,
+        OUTBOX_DIR: path.join(work, name, 'outbox'),
+        BOOKINGS_DIR: path.join(work, name, 'bookings'),
+        INSIGHTS_DIR: path.join(work, name, 'insights'),
+        EMAIL_RATE_LIMIT_PER_MINUTE: '1000000',
+        CALDAV_URL: '',
+        ...limits,
+      },
+    });
+  };
+  const list = (base, cookie) => (tz) => fetch(`${base}/api/booking/slots?tz=${encodeURIComponent(tz)}`, { headers: { cookie } }).then(async (response) => (await response.arrayBuffer(), response.status));
+  const names = zoneSpellings(spellings);
+  let ok = true;
+  const open = await serve('abuse-open', { BOOKING_LISTINGS_PER_MINUTE: '1000000' });
+  try {
+    const listOpen = list(open.url, await demoRequest(open.url));
+    // The heap grows for a while under any listing load before it settles (V8 collects lazily):
+    // listings in one spelling, 500 at a time, until 500 more add under 2 MB (6,000 at most).
+    let warmUp = 0;
+    let settledAt = '';
+    for (let settled = residentBytes(open.pid); warmUp < 6_000 && !settledAt; ) {
+      await statusesOf(Array(500).fill(ZONE), 2, listOpen);
+      warmUp += 500;
+      const now = residentBytes(open.pid);
+      if (warmUp >= 1_500 && now - settled < 2 * 1024 ** 2) settledAt = 'the heap settled';
+      settled = now;
+    }
+    const before = residentBytes(open.pid);
+    const started = performance.now();
+    const answered = await statusesOf(names, 2, listOpen);
+    const after = residentBytes(open.pid);
+    const grew = after - before;
+    console.log(`\nListings with the limit raised (${machine()}): after ${warmUp} listings in one spelling (${settledAt || 'the heap still growing'}), ${names.length} spellings of ${Intl.supportedValuesOf('timeZone').length} zones in ${((performance.now() - started) / 1000).toFixed(0)} s; answers ${JSON.stringify(answered)}; resident memory ${mb(before)} before, ${mb(after)} after: ${grew >= 0 ? '+' : ''}${mb(grew)} (goal < 20 MB).`);
+    if (!(grew < 20 * 1024 ** 2)) ok = false;
+  } finally {
+    await open.stop();
+  }
+  const limited = await serve('abuse-limited', {});
+  try {
+    const started = performance.now();
+    const answered = await statusesOf(names, 4, list(limited.url, await demoRequest(limited.url)));
+    // The limit is 60 per one-minute window: a run longer than a minute spans several windows.
+    const windows = Math.ceil((performance.now() - started) / 60_000) + 1;
+    console.log(`Listings with the default limit (BOOKING_LISTINGS_PER_MINUTE 60), one client: ${names.length} spellings in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(answered)}: ${answered[429] ?? 0} answered 429.`);
+    if ((answered[200] ?? 0) > 60 * windows || (answered[200] ?? 0) + (answered[429] ?? 0) !== names.length) ok = false;
+  } finally {
+    await limited.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return ok;
+}
+
 const dist = await benchBuild({ dist: values.dist, dir: '.next-bench-booking', reuse: values['no-build'] });
 if (values.abuse) {
   const { runBookingAbuse } = await import('./lib/abuse-bookings.mjs');
-  const abuse = await runBookingAbuse({ dist });
-  process.exit(abuse.ok ? 0 : 1);
+  const held = [await listingAbuse(dist, Number(values.spellings)), (await runBookingAbuse({ dist })).ok];
+  process.exit(held.every(Boolean) ? 0 : 1);
 }
 const work = mkdtempSync(path.join(os.tmpdir(), 'ladle-bench-booking-'));
 const mail = await startMailServer();

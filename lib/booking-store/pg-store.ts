@@ -25,6 +25,16 @@ import {
  * hold or booking is one INSERT (or UPDATE) in its own transaction, and a conflicting one
  * fails with 23P01, reported as `taken`. No read decides: concurrent callers on any number of
  * instances cannot both win. Expired holds are deleted in the same transaction, first.
+ *
+ * Writers of one rep's times queue first, on a transaction-level advisory lock keyed by the rep
+ * (lockRep): the constraint's check waits for rows other transactions are still writing, so 50
+ * visitors inserting holds over one time at once waited on each other in circles, and
+ * PostgreSQL broke each circle only after deadlock_timeout (1 s), one at a time, while the
+ * requests behind them ran out of pool connections (issue 54, item 2: 49 answered 500 in one
+ * run of four). In the queue each sees the one before it committed and fails the constraint at
+ * once. The constraint stays the guarantee; the lock only orders. A busy store (no connection
+ * within CONNECT_TIMEOUT_MS, the queue not reached within LOCK_TIMEOUT) is
+ * BookingStoreUnavailableError, which the routes answer 503 with Retry-After.
  */
 
 type SlotRow = {
@@ -72,6 +82,21 @@ const DEADLOCK_ATTEMPTS = 4;
 /** Key spaces of the transaction-level advisory locks that queue the callers of one client address, and of one visitor email. */
 const CLIENT_LOCK = 5401;
 const EMAIL_LOCK = 5402;
+/** lock_not_available: the rep's queue was not reached within LOCK_TIMEOUT. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** The advisory locks' first key, so they cannot meet another feature's locks keyed by a hash alone. */
+const REP_LOCK_SPACE = 54_049;
+const LOCK_TIMEOUT = '5s';
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Queues this transaction behind every other writing `rep`'s times, until it ends (commit or
+ * rollback lets the next one in). `hashtext` maps the rep's id to the lock's second key.
+ */
+async function lockRep(client: PoolClient, rep: string) {
+  await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
+  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [REP_LOCK_SPACE, rep]);
+}
 
 const entryOf = (row: SlotRow): Entry => ({
   id: row.id,
@@ -111,7 +136,7 @@ export class PgBookingStore implements BookingStore {
   private readonly pool: Pool;
 
   constructor({ connectionString, maxConnections = 10 }: { connectionString: string; maxConnections?: number }) {
-    this.pool = new Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: 'ladle-site-bookings' });
+    this.pool = new Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 30_000, application_name: 'ladle-site-bookings' });
     this.pool.on('error', (error) => console.error('Booking database connection lost:', error.message));
   }
 
@@ -141,6 +166,7 @@ export class PgBookingStore implements BookingStore {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      if (codeOf(error) === LOCK_NOT_AVAILABLE) throw new BookingStoreUnavailableError(`The booking database is busy: a rep's queue was not reached within ${LOCK_TIMEOUT}`, { cause: error });
       if (isUnavailable(error)) throw new BookingStoreUnavailableError('The booking database is unavailable', { cause: error });
       throw error;
     } finally {
@@ -184,6 +210,7 @@ export class PgBookingStore implements BookingStore {
    * and before the transaction writes, so the locks never wait in a circle.
    */
   private static async overCaps(client: PoolClient, entry: Pick<NewEntry, 'request' | 'client'>, caps: Caps, now: Date, { countHolds }: { countHolds: boolean }) {
+    await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
     if (entry.client) await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CLIENT_LOCK, entry.client]);
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [EMAIL_LOCK, caps.email]);
     const counts = (
@@ -221,6 +248,8 @@ export class PgBookingStore implements BookingStore {
           await client.query(`DELETE FROM booking_slots WHERE kind = 'hold' AND request = $1`, [entry.request]);
           return { ok: false, reason: 'capped' };
         }
+        // After the client's and email's locks (overCaps): every writer takes them in one order.
+        await lockRep(client, entry.rep);
         await PgBookingStore.clearHolds(client, entry, now);
         const rows = await client.query<SlotRow>(
           `INSERT INTO booking_slots (id, kind, request, rep, starts_at, ends_at, blocked_until, expires_at, client) VALUES ($1, 'hold', $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
@@ -250,6 +279,8 @@ export class PgBookingStore implements BookingStore {
             return { ok: false, reason: 'capped' };
           }
         }
+        // After the client's and email's locks (overCaps): every writer takes them in one order.
+        await lockRep(client, input.entry.rep);
         if (input.holdId) {
           // The hold becomes the booking in place: the constraint already let it in.
           row = (
@@ -301,7 +332,9 @@ export class PgBookingStore implements BookingStore {
         const current = (await client.query<SlotRow>(`SELECT * FROM booking_slots WHERE id = $1 AND kind <> 'hold' FOR UPDATE`, [id])).rows[0];
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.kind !== 'booked') return { ok: false, reason: 'cancelled' };
+        // The rep whose times the booking moves into (another, when its rep has left).
         const rep = times.rep ?? current.rep;
+        await lockRep(client, rep);
         await PgBookingStore.clearHolds(client, { rep, request: current.request, start: times.start, blockedUntil: times.blockedUntil }, now);
         const row = (
           await client.query<SlotRow>(

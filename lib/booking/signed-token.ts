@@ -15,14 +15,18 @@ export function signToken<T extends object>(purpose: string, payload: T, expires
   return `${body}.${mac(body, secret).toString('base64url')}`;
 }
 
-export function verifyToken<T extends object>(purpose: string, token: string, now: number, secret: string): TokenCheck<T> {
+/** `secret` may be several keys (the current one, then the one before it during a change of key): any of them verifies. */
+export function verifyToken<T extends object>(purpose: string, token: string, now: number, secret: string | readonly string[]): TokenCheck<T> {
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };
   const [body, signature] = parts;
   const given = Buffer.from(signature, 'base64url');
-  const expected = mac(body, secret);
   // timingSafeEqual needs equal lengths; comparing lengths first reveals only the (public) length.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  const signedWith = (key: string) => {
+    const expected = mac(body, key);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secret === 'string' ? [secret] : secret).some(signedWith)) return { ok: false, reason: 'forged' };
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

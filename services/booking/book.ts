@@ -12,7 +12,7 @@ import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
 import type { BookingRequest } from './request-token';
-import { bookingSecret } from './secret';
+import { bookingKeys, bookingSecret } from './secret';
 import { repById } from './team';
 
 /**
@@ -125,7 +125,7 @@ export async function confirmHold(input: Common & { holdToken: string }): Promis
   const now = input.now ?? new Date();
   const store = input.store ?? bookingStore();
   if (!isTimeZone(input.timeZone)) return refuse('unknownZone', 400);
-  const checked = verifyToken<HoldPayload>(HOLD_PURPOSE, input.holdToken, now.getTime(), bookingSecret());
+  const checked = verifyToken<HoldPayload>(HOLD_PURPOSE, input.holdToken, now.getTime(), bookingKeys());
   if (!checked.ok) return checked.reason === 'expired' ? refuseWithTimes('holdExpired', 410, input, now, store) : refuseWithTimes('holdForged', 400, input, now, store);
   const { hold, request, rep: repId, start } = checked.payload;
   const rep = repById(repId);

@@ -1,11 +1,11 @@
 import 'server-only';
-import { isTimeZone } from '@/lib/booking/time-zones';
+import { canonicalTimeZone, isTimeZone } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 import { localizeHref } from '@/content/language-paths';
 import type { BookingRefusal } from '@/content/booking';
 import { cancelBooking, openChange, rescheduleBooking } from './change';
 import { CHANGE_PAGES, type ChangeAction } from './change-link';
-import { allowHold } from './http';
+import { allowHold, RETRY_AFTER } from './http';
 import { formField, pageWithStatus } from './page-answer';
 import { pageState } from './page-state';
 
@@ -35,8 +35,9 @@ export type ChangeOutcome = {
 export async function openOutcome(action: ChangeAction, token: string, tz: string | undefined): Promise<ChangeOutcome> {
   const opened = await openChange(action, token);
   if (!opened.ok) return { action, t: token, status: opened.status, refusal: opened.refusal };
-  if (tz !== undefined && !isTimeZone(tz)) return { action, t: token, status: 400, refusal: 'unknownZone' };
-  return { action, t: token, status: 200, tz: tz ?? opened.booking.visitor.timeZone, zoneFromLink: tz === undefined };
+  if (tz === undefined) return { action, t: token, status: 200, tz: opened.booking.visitor.timeZone, zoneFromLink: true };
+  const zone = canonicalTimeZone(tz);
+  return zone ? { action, t: token, status: 200, tz: zone, zoneFromLink: false } : { action, t: token, status: 400, refusal: 'unknownZone' };
 }
 
 type Fields = { token: string; tz: string; start: string; intent: string };
@@ -69,7 +70,7 @@ export async function handleChangeForm(request: Request, action: ChangeAction): 
     return new Response('Bad form', { status: 400 });
   }
   const language: Locale = formField(data, 'lang') === 'es' ? 'es' : 'en';
-  const fields = { token: formField(data, 'token'), tz: formField(data, 'tz'), start: formField(data, 'start'), intent: formField(data, 'intent') };
+  const fields = { token: formField(data, 'token'), tz: canonicalTimeZone(formField(data, 'tz')) ?? formField(data, 'tz'), start: formField(data, 'start'), intent: formField(data, 'intent') };
   let outcome: ChangeOutcome;
   try {
     outcome = await formOutcome(action, fields, request.headers);
@@ -78,7 +79,7 @@ export async function handleChangeForm(request: Request, action: ChangeAction): 
     outcome = { action, t: fields.token, tz: fields.tz || undefined, start: fields.start || undefined, status: 503, refusal: 'failure' };
   }
   const path = `${localizeHref(CHANGE_PAGES[action], language)}?o=${encodeURIComponent(signChangeOutcome(outcome))}`;
-  return pageWithStatus(request, path, outcome.status);
+  return pageWithStatus(request, path, outcome.status, outcome.status === 503 ? RETRY_AFTER : {});
 }
 
 /** The outcome signed into the address of the page that shows it. */

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { serverEnv } from '@/lib/env';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { bookingSecret } from './secret';
+import { bookingKeys, bookingSecret } from './secret';
 
 /**
  * The reschedule and cancel links every invitation carries: a signed token naming one booking
@@ -51,7 +51,7 @@ export type LinkCheck = { ok: true; booking: string; sequence: number; by: Chang
 /** What a link's token says, if the site signed it for this action: the booking and its SEQUENCE then. */
 export function readChangeToken(action: ChangeAction, token: string | undefined | null, now: number): LinkCheck {
   if (!token) return { ok: false, reason: 'invalid' };
-  const checked = verifyToken<LinkPayload>(purpose(action), token, now, bookingSecret());
+  const checked = verifyToken<LinkPayload>(purpose(action), token, now, bookingKeys());
   if (!checked.ok) return { ok: false, reason: checked.reason === 'expired' ? 'past' : 'invalid' };
   const { booking, sequence, by } = checked.payload;
   if (typeof booking !== 'string' || !Number.isInteger(sequence)) return { ok: false, reason: 'invalid' };

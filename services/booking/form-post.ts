@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { allowHold, clientOf } from './http';
+import { allowHold, allowListing, clientOf, RETRY_AFTER } from './http';
 import { bookFromForm, signOutcome, type FormOutcome } from './no-script';
 import { formField, pageWithStatus } from './page-answer';
 
@@ -28,6 +28,17 @@ export async function handleBookingForm(request: Request): Promise<Response> {
   }
   const language = field(data, 'lang') === 'es' ? 'es' : 'en';
   const fields = { token: field(data, 'token'), start: field(data, 'start'), tz: field(data, 'tz'), intent: field(data, 'intent') };
-  const outcome = await bookFromForm(fields, { client: clientOf(request.headers), allow: () => allowHold(request.headers) });
-  return pageWithStatus(request, pagePath(language, outcome), outcome.status);
+  // "Show times in this zone" lists the times again, like GET /api/booking/slots: the listing
+  // limit, asked first. A booking spends a hold only once the time passed every check (./book.ts).
+  const from = { client: clientOf(request.headers), allow: () => allowHold(request.headers) };
+  const kept = { tz: fields.tz, token: fields.token, start: fields.start || undefined };
+  let outcome: FormOutcome;
+  try {
+    outcome = fields.intent === 'zone' && !(await allowListing(request.headers)) ? { status: 429, ...kept, refusal: 'busy' } : await bookFromForm(fields, from);
+  } catch (error) {
+    // A busy or unreachable store (BookingStoreUnavailableError) is a moment to wait, not a server error.
+    console.error('A no-script booking failed', error);
+    outcome = { status: 503, ...kept, refusal: 'failure' };
+  }
+  return pageWithStatus(request, pagePath(language, outcome), outcome.status, outcome.status === 503 ? RETRY_AFTER : {});
 }

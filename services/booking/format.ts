@@ -1,19 +1,10 @@
-import { zonedTime } from '@/lib/booking/time-zones';
+import { formatInZone, zonedTime } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** How dates and times of demo slots read, in the visitor's language and zone. */
 const tags: Record<Locale, string> = { en: 'en-US', es: 'es-ES' };
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function dateLabel(instant: Date | string, timeZone: string, locale: Locale) {
-  const key = `${locale} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tags[locale], { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(instant));
-}
+export const dateLabel = (instant: Date | string, timeZone: string, locale: Locale) =>
+  formatInZone(new Date(instant), timeZone, tags[locale], { weekday: 'long', month: 'long', day: 'numeric' });
 
 export const timeLabel = (instant: Date | string, timeZone: string, locale: Locale) => zonedTime(new Date(instant), timeZone, tags[locale]);
 

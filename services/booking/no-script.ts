@@ -1,5 +1,5 @@
 import 'server-only';
-import { isTimeZone } from '@/lib/booking/time-zones';
+import { canonicalTimeZone, isTimeZone } from '@/lib/booking/time-zones';
 import type { Locale } from '@/lib/i18n/locale';
 import { bookingCopyFor } from '@/content/es/booking';
 import { bookingTimeZones, defaultBookingTimeZone, type BookingRefusal } from '@/content/booking';
@@ -70,9 +70,11 @@ export type FormOutcome = { status: number; token?: string; tz: string; start?: 
 
 /** `from`: the client address and the per-client limiter (./book.ts holdSlot asks it only once the time passed every check). */
 export async function bookFromForm(
-  fields: { token: string; start: string; tz: string; intent: string },
+  posted: { token: string; start: string; tz: string; intent: string },
   from: { client?: string; allow?: () => Promise<boolean> } = {},
 ): Promise<FormOutcome> {
+  // The zone in its IANA spelling: every cache keyed by a zone sees one spelling of it.
+  const fields = { ...posted, tz: canonicalTimeZone(posted.tz) ?? posted.tz };
   const request = readRequestToken(fields.token);
   const kept = { token: fields.token, start: fields.start || undefined };
   if (!request) return { status: 401, tz: defaultBookingTimeZone, refusal: 'noRequest' };

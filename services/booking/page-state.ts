@@ -1,5 +1,5 @@
 import { signToken, verifyToken } from '@/lib/booking/signed-token';
-import { bookingSecret } from './secret';
+import { bookingKeys, bookingSecret } from './secret';
 
 /**
  * What a form post's answer page must show, signed into that page's address for a minute
@@ -10,7 +10,7 @@ export function pageState<T extends object>(purpose: string) {
     sign: (state: T) => signToken(purpose, state, Date.now() + 60_000, bookingSecret()),
     read(signed: string | undefined): T | undefined {
       if (!signed) return undefined;
-      const checked = verifyToken<T>(purpose, signed, Date.now(), bookingSecret());
+      const checked = verifyToken<T>(purpose, signed, Date.now(), bookingKeys());
       return checked.ok ? checked.payload : undefined;
     },
   };

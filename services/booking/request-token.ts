@@ -1,6 +1,6 @@
 import { signToken, verifyToken } from '@/lib/booking/signed-token';
 import type { Locale } from '@/lib/i18n/locale';
-import { bookingSecret } from './secret';
+import { bookingKeys, bookingSecret } from './secret';
 import { DEMO_REQUEST_COOKIE, DEMO_REQUEST_MAX_AGE_MS } from '@/lib/forms/demo-request-cookie';
 
 /**
@@ -27,7 +27,7 @@ export function issueRequestToken(request: BookingRequest, now = Date.now()) {
 
 export function readRequestToken(token: string | undefined | null, now = Date.now()): BookingRequest | undefined {
   if (!token) return undefined;
-  const checked = verifyToken<BookingRequest>(PURPOSE, token, now, bookingSecret());
+  const checked = verifyToken<BookingRequest>(PURPOSE, token, now, bookingKeys());
   if (!checked.ok) return undefined;
   const { lead, name, email, language } = checked.payload;
   if (typeof lead !== 'string' || typeof name !== 'string' || typeof email !== 'string') return undefined;

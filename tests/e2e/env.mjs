@@ -25,6 +25,8 @@ export const DELIVERY_PORT_BASE = Number(process.env.DELIVERY_PORT_BASE || 5150)
 export const E2E_SECRETS = {
   blogToken: 'e2e-blog-token-7c1f4b9a',
   revalidateSecret: 'e2e-revalidate-secret-2d8e',
+  /** Every server of the run signs booking links with it: those on PostgreSQL refuse to start without one. */
+  bookingSecret: 'e2e-booking-secret-5a90c3e1',
 };
 
 /**
@@ -62,6 +64,7 @@ export function e2eEnv({ withBlogFixture }) {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
     SITE_URL: `http://localhost:${E2E_PORT}`,
     REVALIDATE_SECRET: E2E_SECRETS.revalidateSecret,
+    BOOKING_SECRET: E2E_SECRETS.bookingSecret,
     OUTBOX_DIR: '.test-output/outbox',
     NEXT_PUBLIC_EMAILJS_ORIGIN: E2E_EMAIL.emailjsOrigin,
     NEXT_PUBLIC_EMAILJS_BLOCKLIST: E2E_EMAIL.blockedEmail,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mergeIntervals, overlaps } from '@/lib/booking/intervals';
-import { instantAt, isTimeZone, zonedDate, zonedTime } from '@/lib/booking/time-zones';
+import { canonicalTimeZone, instantAt, isTimeZone, zonedDate, zonedTime } from '@/lib/booking/time-zones';
 
 /**
  * The wall-clock helpers the slots are built on, at the edges daylight saving creates, with
@@ -73,5 +73,34 @@ describe('intervals', () => {
     const merged = mergeIntervals([span('13:00', '14:00'), span('09:00', '10:00'), span('09:30', '11:00'), span('11:00', '11:30')]);
     expect(merged.map((interval) => `${interval.start.toISOString().slice(11, 16)}-${interval.end.toISOString().slice(11, 16)}`))
       .toEqual(['09:00-11:30', '13:00-14:00']);
+  });
+});
+
+// Issue 54, item 1: a zone in any case or by an old alias was a new cache key each time.
+describe('canonicalTimeZone', () => {
+  it.each([
+    ['America/New_York', 'America/New_York'],
+    ['america/new_york', 'America/New_York'],
+    ['AMERICA/NEW_YORK', 'America/New_York'],
+    ['aMeRiCa/NeW_yOrK', 'America/New_York'],
+    ['US/Eastern', 'America/New_York'],
+    ['europe/madrid', 'Europe/Madrid'],
+    ['utc', 'UTC'],
+  ])('%s is %s', (name, canonical) => {
+    expect(canonicalTimeZone(name)).toBe(canonical);
+  });
+
+  it('gives every case variant of one zone the same spelling', () => {
+    const name = 'America/Argentina/ComodRivadavia';
+    const variants = new Set(Array.from({ length: 200 }, (_, index) => [...name].map((letter, at) => ((index >> (at % 8)) & 1 ? letter.toUpperCase() : letter.toLowerCase())).join('')));
+    expect(variants.size).toBeGreaterThan(100);
+    expect(new Set([...variants].map(canonicalTimeZone))).toEqual(new Set([canonicalTimeZone(name)]));
+  });
+
+  it('names no zone for an offset, an unknown name, an empty or an overlong one', () => {
+    for (const name of ['+05:00', '-0300', 'Mars/Olympus_Mons', '', `America/${'x'.repeat(80)}`]) {
+      expect(canonicalTimeZone(name)).toBeUndefined();
+      expect(isTimeZone(name)).toBe(false);
+    }
   });
 });

@@ -18,6 +18,7 @@ describe('the server environment', () => {
       BOOKING_HOLDS_PER_CLIENT: 1,
       BOOKING_MAX_PER_EMAIL: 2,
       CACHE_MAX_ENTRIES: 2000,
+      BOOKING_LISTINGS_PER_MINUTE: 60,
       INSIGHTS_EVENTS_PER_MINUTE: 120,
       INSIGHTS_DIR: undefined,
       INSIGHTS_TIME_ZONE: 'America/New_York',
