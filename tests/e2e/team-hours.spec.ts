@@ -5,6 +5,7 @@ import { startSpareServer, type SpareServer } from './spare-server';
 import { FileBookingStore } from '../../lib/booking-store/file-store';
 import { E2E_TEAM } from './env.mjs';
 import { signInAs } from './team-support';
+import { expectNoAxeViolations } from './support';
 
 /**
  * Hours and time off (/team/hours, issue 55 step 5) on a spare server of the production build,
@@ -24,6 +25,19 @@ plainTest.describe('hours and time off', () => {
     rmSync(teamDir, { recursive: true, force: true });
     spare = await startSpareServer(testInfo, { TEAM_DIR: teamDir, BOOKINGS_DIR: path.join(teamDir, 'bookings') });
   });
+  /** A Wednesday far ahead (outside the window visitors book in) at `hour`:00 UTC. */
+  const wednesdayFarAhead = (hour: number) => {
+    const start = new Date(Date.now() + 200 * 86_400_000);
+    start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
+    start.setUTCHours(hour, 0, 0, 0);
+    return start;
+  };
+  async function bookFor(rep: string, start: Date, name: string) {
+    const store = new FileBookingStore({ dir: path.join(teamDir, 'bookings') });
+    const entry = { request: `lead-hours-${rep}`, rep, start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString(), blockedUntil: new Date(start.getTime() + 40 * 60_000).toISOString() };
+    const booked = await store.book({ entry, uid: `hours-e2e-${rep}-${Date.now()}@ladle.example`, visitor: { name, email: `${name.split(' ')[0]!.toLowerCase()}@visitor.example`, language: 'en', timeZone: 'America/New_York' } }, { now: new Date(), jobs: () => [] });
+    expect(booked.ok).toBe(true);
+  }
   plainTest.afterAll(async () => {
     await spare?.stop();
     rmSync(teamDir, { recursive: true, force: true });
@@ -44,6 +58,7 @@ plainTest.describe('hours and time off', () => {
     await expect(page.getByLabel('Monday')).toHaveValue('9-5');
     await expect(page.getByLabel('Monday')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Time off')).toHaveValue('2027-01-04');
+    await expectNoAxeViolations(page, '/team/hours with a problem named');
     await page.getByLabel('Monday').fill('08:00-12:00, 13:00-16:00');
     await page.getByLabel('Monday').press('Enter');
     await expect(page.getByRole('status')).toHaveText('Saved. The booking pages offer these hours from now on; meetings already booked are kept.');
@@ -52,6 +67,13 @@ plainTest.describe('hours and time off', () => {
     await expect(page.getByLabel('Time off')).toHaveValue('2027-01-04');
     await page.goto(`${base}/team/audit`);
     await expect(page.getByRole('cell', { name: 'changed hours and time off' })).toBeVisible();
+
+    // The confirmation step, as a change of Jordan's Wednesday to nothing would show it with a meeting that day.
+    const start = wednesdayFarAhead(17);
+    await bookFor('rep-central', start, 'Zoe Zest');
+    await page.goto(`${base}/team/hours?${new URLSearchParams({ rep: 'rep-central', mon: '10:00-18:00', tue: '10:00-18:00', wed: '', thu: '10:00-18:00', fri: '10:00-18:00', sat: '', sun: '', off: '', m: 'confirm' })}`);
+    await expect(page.getByRole('region', { name: 'Meetings outside the new hours' }).getByRole('cell', { name: 'Zoe Zest' })).toBeVisible();
+    await expectNoAxeViolations(page, '/team/hours naming a meeting left out');
   });
 
   plainTest.describe('without script', () => {
@@ -59,14 +81,8 @@ plainTest.describe('hours and time off', () => {
 
     plainTest('a rep’s change that leaves a booked meeting outside names it first; saved anyway; another rep’s hours are 403', async ({ page }) => {
       const base = spare!.baseURL;
-      // A meeting of Avery (rep-east, New York, 09:00-17:00) at 15:00 UTC, 10:00 or 11:00 in New York, on a Wednesday far ahead.
-      const start = new Date(Date.now() + 200 * 86_400_000);
-      start.setUTCDate(start.getUTCDate() + ((3 - start.getUTCDay() + 7) % 7));
-      start.setUTCHours(15, 0, 0, 0);
-      const store = new FileBookingStore({ dir: path.join(teamDir, 'bookings') });
-      const entry = { request: 'lead-hours-e2e', rep: 'rep-east', start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString(), blockedUntil: new Date(start.getTime() + 40 * 60_000).toISOString() };
-      const booked = await store.book({ entry, uid: `hours-e2e-${Date.now()}@ladle.example`, visitor: { name: 'Wes Waffle', email: 'wes@visitor.example', language: 'en', timeZone: 'America/New_York' } }, { now: new Date(), jobs: () => [] });
-      expect(booked.ok).toBe(true);
+      // A meeting of Avery (rep-east, New York, 09:00-17:00) at 15:00 UTC, 10:00 or 11:00 in New York.
+      await bookFor('rep-east', wednesdayFarAhead(15), 'Wes Waffle');
 
       await signInAs(page, 'sales', { teamDir, base });
       await page.goto(`${base}/team/hours`);
