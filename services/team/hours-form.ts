@@ -20,8 +20,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The form's fields as typed: a text per weekday ("09:00-12:00, 13:00-17:00"; empty is off) and time off, one range a line. */
 export type TypedHours = Record<Weekday | 'off', string>;
-const MAX_FIELD = 200;
-const MAX_OFF = 2_000;
+/** Field lengths (the inputs' maxlength too): what was typed travels back in the address, which must stay well under a server's header limit. */
+export const MAX_FIELD = 100;
+export const MAX_OFF = 1_500;
 const MAX_SPANS = 6;
 const MAX_RANGES = 50;
 
@@ -30,8 +31,13 @@ export const typedFrom = (hours: Hours): TypedHours => ({
   off: hours.timeOff.map((range) => (range.from === range.to ? range.from : `${range.from} to ${range.to}`)).join('\n'),
 });
 
+/**
+ * What was typed, bounded: hours and dates are plain ASCII, so any other character (shown as ?,
+ * and refused by the parse) is kept to one byte and the address carrying it back stays short.
+ */
+const plain = (text: string) => text.replace(/[–—]/g, '-').replace(/[^\x20-\x7e\n\r]/g, '?');
 export const typedOf = (get: (name: string) => string | undefined): TypedHours =>
-  Object.fromEntries([...WEEKDAYS, 'off'].map((name) => [name, (get(name) ?? '').slice(0, name === 'off' ? MAX_OFF : MAX_FIELD)])) as TypedHours;
+  Object.fromEntries([...WEEKDAYS, 'off'].map((name) => [name, plain((get(name) ?? '').slice(0, name === 'off' ? MAX_OFF : MAX_FIELD))])) as TypedHours;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
@@ -42,7 +48,7 @@ export function parseHours(typed: TypedHours): { ok: true; hours: Hours } | { ok
   const weeklyHours: Hours['weeklyHours'] = {};
   for (const day of WEEKDAYS) {
     const parts = typed[day].split(',').map((part) => part.trim()).filter(Boolean);
-    const spans = parts.map((part) => part.split(/\s*[-–]\s*/)).map(([from = '', to = '']) => ({ from, to }));
+    const spans = parts.map((part) => part.split(/\s*-\s*/)).map(([from = '', to = '']) => ({ from, to }));
     if (parts.length > MAX_SPANS || spans.some((span) => !TIME.test(span.from) || !TIME.test(span.to) || span.from >= span.to)) {
       problems[day] = 'Write hours as 09:00-17:00 (24-hour, the end after the start), several separated by commas, or leave it empty for a day off.';
       continue;

@@ -180,6 +180,13 @@ describe('the hours form and the booking service', () => {
     expect(parsed.ok ? [] : Object.keys(parsed.problems)).toEqual(['mon', 'wed', 'off']);
     expect(parseHours(typedOf((name) => ({ ...week, thu: '09:00-12:00, 11:00-13:00' })[name as keyof typeof week])).ok).toBe(false);
     expect(await teamStore().repHours()).toEqual({});
+    // A script's worst: every field full of three-byte characters. What comes back is bounded, each as ?.
+    const huge = await post(MARISOL, { rep: 'rep-es', ...Object.fromEntries(Object.keys(week).map((name) => [name, '€'.repeat(5_000)])) });
+    const location = huge.headers.get('location')!;
+    expect(location.length).toBeLessThan(8_000);
+    expect(new URL(location, SITE).searchParams.get('mon')).toBe('?'.repeat(100));
+    // A typed en dash is a hyphen.
+    expect(parseHours(typedOf((name) => ({ ...week, mon: '09:00–12:00' })[name as keyof typeof week]))).toMatchObject({ ok: true, hours: { weeklyHours: { mon: [{ from: '09:00', to: '12:00' }] } } });
   });
 
   it('refuses a sales member another rep’s hours (403), and another site’s post, while an admin edits anyone’s', async () => {

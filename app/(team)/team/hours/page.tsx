@@ -6,7 +6,7 @@ import { Notice, TeamFrame } from '@/components/team/team-frame';
 import { BookingTable } from '@/components/team/booking-table';
 import { pageAccess } from '@/services/team/access';
 import { hoursOf } from '@/services/team/rep-hours';
-import { WEEKDAYS, editableReps, meetingsLeftOut, parseHours, typedFrom, typedOf } from '@/services/team/hours-form';
+import { MAX_FIELD, MAX_OFF, WEEKDAYS, editableReps, meetingsLeftOut, parseHours, typedFrom, typedOf } from '@/services/team/hours-form';
 
 export const metadata: Metadata = { title: 'Hours and time off' };
 
@@ -92,7 +92,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Search
                   id={`hours-${day}`}
                   name={day}
                   defaultValue={typed[day]}
-                  maxLength={200}
+                  maxLength={MAX_FIELD}
                   aria-invalid={problems[day] ? true : undefined}
                   aria-describedby={problems[day] ? `hours-${day}-problem hours-hint` : 'hours-hint'}
                   className={field}
@@ -116,7 +116,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Search
               id="hours-off"
               name="off"
               rows={4}
-              maxLength={2000}
+              maxLength={MAX_OFF}
               defaultValue={typed.off}
               aria-invalid={problems.off ? true : undefined}
               aria-describedby={problems.off ? 'hours-off-problem hours-off-hint' : 'hours-off-hint'}
