@@ -113,6 +113,10 @@ try {
     '/team/bookings',
     '/team/bookings?by=rep',
     '/team/bookings/bulk?domain=example7.com',
+    '/team/bookings/bulk?client=203.0.113.7',
+    '/team/hours?rep=rep-es',
+    // The confirmation step: every future booking of the rep checked against hours that leave them all out.
+    '/team/hours?rep=rep-es&mon=&tue=&wed=&thu=&fri=&sat=&sun=&off=&m=confirm',
     '/team/blog',
     '/team/audit',
     '/team/account',

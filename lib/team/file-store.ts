@@ -12,6 +12,7 @@ import {
   type AuditEntry,
   type LinkState,
   type Passkey,
+  type RepHours,
   type Session,
   type TeamStore,
 } from './store';
@@ -28,10 +29,12 @@ export class FileTeamStore implements TeamStore {
   private readonly auditFile: string;
   private readonly passkeys: string;
   private readonly challenges: string;
+  private readonly hours: string;
 
   constructor(dir: string) {
     this.passkeys = path.join(dir, 'passkeys');
     this.challenges = path.join(dir, 'challenges');
+    this.hours = path.join(dir, 'rep-hours');
     this.sessions = path.join(dir, 'sessions');
     this.links = path.join(dir, 'links');
     this.auditFile = path.join(dir, 'audit.jsonl');
@@ -220,6 +223,20 @@ export class FileTeamStore implements TeamStore {
       })
       .reverse()
       .slice(0, limit);
+  }
+
+  /** One small file per rep with stored hours (a handful): replaced whole by a rename, so a reader sees the old or the new. */
+  async repHours() {
+    const names = await readdir(this.hours).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      names.filter((name) => name.endsWith('.json')).map(async (name) => [name.slice(0, -'.json'.length), await this.readJson<RepHours>(path.join(this.hours, name))] as const),
+    );
+    return Object.fromEntries(entries.filter((entry): entry is readonly [string, RepHours] => entry[1] !== null));
+  }
+
+  async saveRepHours(rep: string, hours: RepHours) {
+    if (!/^[a-z][a-z0-9-]{1,30}$/.test(rep)) throw new Error(`Not a rep id: ${rep}`);
+    await this.writeDurably(path.join(this.hours, `${rep}.json`), JSON.stringify(hours));
   }
 
   async close() {}

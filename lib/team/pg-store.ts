@@ -11,6 +11,7 @@ import {
   type AuditEntry,
   type LinkState,
   type Passkey,
+  type RepHours,
   type TeamStore,
 } from './store';
 
@@ -151,6 +152,21 @@ export class PgTeamStore implements TeamStore {
       [limit],
     );
     return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  }
+
+  async repHours() {
+    const { rows } = await this.pool.query<{ rep: string; weekly_hours: RepHours['weeklyHours']; time_off: RepHours['timeOff']; updated_at: Date; updated_by: string }>(
+      'SELECT rep, weekly_hours, time_off, updated_at, updated_by FROM team_rep_hours',
+    );
+    return Object.fromEntries(rows.map((row) => [row.rep, { weeklyHours: row.weekly_hours, timeOff: row.time_off, updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by }]));
+  }
+
+  async saveRepHours(rep: string, hours: RepHours) {
+    await this.pool.query(
+      `INSERT INTO team_rep_hours (rep, weekly_hours, time_off, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (rep) DO UPDATE SET weekly_hours = EXCLUDED.weekly_hours, time_off = EXCLUDED.time_off, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+      [rep, JSON.stringify(hours.weeklyHours), JSON.stringify(hours.timeOff), hours.updatedAt, hours.updatedBy],
+    );
   }
 
   async close() {

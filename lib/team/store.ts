@@ -1,5 +1,6 @@
 /**
- * What the team's room keeps on the server: sessions, one-time sign-in links and the audit log.
+ * What the team's room keeps on the server: sessions, one-time sign-in links, the audit log and
+ * the reps' hours and time off.
  * One interface, two implementations chosen by configuration: files (the default, one server)
  * and PostgreSQL (DATABASE_URL, so every instance knows every session).
  *
@@ -46,7 +47,23 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A member's passkey: the credential's id (base64url), its public key (base64url of COSE), its signature counter. */
 export type Passkey = { id: string; email: string; public_key: string; counter: number; transports: string[]; created_at: string; last_used_at: string | null };
 
+/**
+ * A rep's hours as edited in the room, overriding the site's defaults: weekly hours per weekday
+ * ('HH:MM' spans local to the rep; a day left out is off) and time off (inclusive ranges of
+ * rep-local dates, 'YYYY-MM-DD').
+ */
+export type RepHours = {
+  weeklyHours: Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>>;
+  timeOff: { from: string; to: string }[];
+  updatedAt: string;
+  updatedBy: string;
+};
+
 export interface TeamStore {
+  /** Every rep's stored hours, by rep id: one read, made on every availability listing. */
+  repHours(): Promise<Record<string, RepHours>>;
+  /** Replaces one rep's stored hours. */
+  saveRepHours(rep: string, hours: RepHours): Promise<void>;
   addPasskey(passkey: Passkey): Promise<void>;
   passkeysOf(email: string): Promise<Passkey[]>;
   passkeyById(id: string): Promise<Passkey | null>;

@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locale';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
 import { followCalendar } from './calendar-changes';
 import { calendarBusy } from './calendars';
-import { fittingReps, isHolidayOf, scheduleOf } from './team';
+import { storedHours } from '@/services/team/rep-hours';
+import { fittingReps, scheduleOf } from './team';
 
 /**
  * Which demo times a request can be offered, and by whom. A time is free when a rep who fits
@@ -42,9 +43,13 @@ function perRepDay(entries: Entry[], rep: SalesRep) {
  */
 export async function availability(input: { store: BookingStore; language: Locale; timeZone: string; now: Date; reps?: SalesRep[]; except?: string }): Promise<Availability> {
   const reps = input.reps ?? fittingReps(input.language);
-  // The business days are counted per rep, in the rep's zone and without their holidays; the
-  // listing's window reaches as far as the furthest of them.
-  const windows = new Map(reps.map((rep) => [rep.id, bookingWindow(input.now, bookingRules.businessDays, rep.timeZone, isHolidayOf(rep))]));
+  // Each rep's hours and days off: content/sales-team.ts's, overridden by what the team room
+  // stored (/team/hours), read on every listing so a change is in force at once everywhere.
+  const withStored = await storedHours();
+  const schedules = new Map(reps.map((rep) => [rep.id, withStored(rep.id, scheduleOf(rep))]));
+  // The business days are counted per rep, in the rep's zone and without their holidays and
+  // time off; the listing's window reaches as far as the furthest of them.
+  const windows = new Map(reps.map((rep) => [rep.id, bookingWindow(input.now, bookingRules.businessDays, rep.timeZone, schedules.get(rep.id)!.dayOff)]));
   const window = { start: input.now, end: new Date(Math.max(...[...windows.values()].map((each) => each.end.getTime()))) };
   // The calendars first: a read applies to the store what the rep changed in their calendar
   // (./calendar-changes.ts), so the store read after it already has the rep's move or cancel.
@@ -55,7 +60,7 @@ export async function availability(input: { store: BookingStore; language: Local
   const free = new Map<string, SalesRep[]>();
   const offered = new Set<string>();
   for (const rep of reps) {
-    const schedule = scheduleOf(rep);
+    const schedule = schedules.get(rep.id)!;
     const busyInCalendar = calendars.get(rep.id) ?? [];
     const repWindow = windows.get(rep.id)!;
     for (const slot of freeSlots(schedule, { now: input.now, window: repWindow, busy: busyInCalendar })) offered.add(slot.start.toISOString());

@@ -6,6 +6,7 @@ import { normalEmail } from '@/lib/team/members';
 import { salesTeam } from '@/content/sales-team';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
 import { changeToken } from '@/services/booking/change-link';
+import { addressGroup } from '@/lib/email/client-address';
 import { audit, postAccess } from './access';
 import { refusedPost } from './sign-in';
 
@@ -15,8 +16,8 @@ import { refusedPost } from './sign-in';
  * visitor's behalf goes through the booking service's own cancel (services/booking/change.ts),
  * with a change token made for the booking as it is now: the same METHOD:CANCEL invitations,
  * lead record, webhook and calendar delete as the visitor's own cancel link, and the audit log
- * names the member. Bulk cancel (admins) takes every future booking of one email domain, after
- * a preview of exactly those.
+ * names the member. Bulk cancel (admins) takes every future booking of one email domain, or
+ * made from one client address, after a preview of exactly those.
  */
 
 export const repOfMember = (member: TeamMember) => salesTeam.find((rep) => normalEmail(rep.email) === member.email);
@@ -81,10 +82,42 @@ export function emailDomain(raw: string | undefined) {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) && domain.length <= 253 ? domain : undefined;
 }
 
-/** The future, still booked meetings whose visitor's email is at `domain`: what a bulk cancel would cancel. */
-export async function bulkCancelPreview(domain: string, now = new Date()) {
+/**
+ * A client address as typed, as the booking caps key it (lib/email/client-address.ts
+ * addressGroup): an IPv4 address as it is, any IPv6 address, or its `…::/64`, as its /64.
+ * Undefined when it is not an address.
+ */
+export function clientAddress(raw: string | undefined) {
+  const typed = (raw ?? '').trim().replace(/\/64$/, '');
+  if (!typed || typed.length > 100) return undefined;
+  const key = addressGroup(typed);
+  return key === 'unknown' ? undefined : key;
+}
+
+/** What a bulk cancel takes: one email domain's bookings, or one client address's. */
+export type BulkTarget = { domain: string } | { client: string };
+
+/** The target of a bulk cancel from a form or a query (`domain` or `client`), undefined when what was typed is neither. */
+export function bulkTarget(fields: { domain?: string; client?: string }): BulkTarget | undefined {
+  if (fields.client !== undefined && fields.client.trim() !== '') {
+    const client = clientAddress(fields.client);
+    return client ? { client } : undefined;
+  }
+  const domain = emailDomain(fields.domain);
+  return domain ? { domain } : undefined;
+}
+
+/** The target in words: `@bakery.example`, or the client address. */
+export const bulkTargetName = (target: BulkTarget) => ('domain' in target ? `@${target.domain}` : target.client);
+
+const bulkMatch = (target: BulkTarget) =>
+  'domain' in target ? (booking: Booking) => normalEmail(booking.visitor.email).endsWith(`@${target.domain}`) : (booking: Booking) => booking.client === target.client;
+
+/** The future, still booked meetings of the target (visitor's email at the domain, or booked from the client address): what a bulk cancel would cancel. */
+export async function bulkCancelPreview(target: BulkTarget, now = new Date()) {
+  const matches = bulkMatch(target);
   return (await bookingStore().list())
-    .filter((booking) => booking.state === 'booked' && Date.parse(booking.start) > now.getTime() && normalEmail(booking.visitor.email).endsWith(`@${domain}`))
+    .filter((booking) => booking.state === 'booked' && Date.parse(booking.start) > now.getTime() && matches(booking))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
@@ -150,18 +183,20 @@ export async function moveForVisitor(request: Request): Promise<Response> {
   return see('/team/bookings?m=moved');
 }
 
-/** POST /team/bookings/bulk-cancel (admins): `domain` and `confirm=1` cancel what the preview listed. */
+/** POST /team/bookings/bulk-cancel (admins): `domain` or `client`, and `confirm=1`, cancel what the preview listed. */
 export async function bulkCancel(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin']);
   if (!access.ok) return refusedPost(access.refusal);
   const data = await form(request);
-  const domain = emailDomain(field(data, 'domain'));
-  if (!domain) return see(`/team/bookings/bulk?m=bad-domain&domain=${encodeURIComponent(field(data, 'domain'))}`);
-  if (field(data, 'confirm') !== '1') return see(`/team/bookings/bulk?domain=${encodeURIComponent(domain)}`);
-  // Exactly what the preview showed: a booking of the domain made after it is not taken along.
+  const typed = { domain: field(data, 'domain'), client: field(data, 'client') };
+  const target = bulkTarget(typed);
+  if (!target) return see(`/team/bookings/bulk?m=bad&${new URLSearchParams(typed.client ? { client: typed.client } : { domain: typed.domain })}`);
+  const query = new URLSearchParams('domain' in target ? { domain: target.domain } : { client: target.client });
+  if (field(data, 'confirm') !== '1') return see(`/team/bookings/bulk?${query}`);
+  // Exactly what the preview showed: a booking of the target made after it is not taken along.
   const shown = new Set(field(data, 'ids', 100_000).split(','));
   let cancelled = 0;
-  for (const booking of await bulkCancelPreview(domain)) if (shown.has(booking.id) && (await cancelOne(booking)).ok) cancelled += 1;
-  await audit(access.signedIn.member.email, 'bulk-cancelled bookings', `${cancelled} future bookings of @${domain}`, access.address);
+  for (const booking of await bulkCancelPreview(target)) if (shown.has(booking.id) && (await cancelOne(booking)).ok) cancelled += 1;
+  await audit(access.signedIn.member.email, 'bulk-cancelled bookings', `${cancelled} future bookings ${'domain' in target ? 'of' : 'from'} ${bulkTargetName(target)}`, access.address);
   return see(`/team/bookings?m=bulk&n=${cancelled}`);
 }

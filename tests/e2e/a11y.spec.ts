@@ -76,7 +76,7 @@ test('axe on the team room: the sign-in pages, then every page signed in as an a
     await expectNoAxeViolations(page, path);
   }
   await signInAs(page, 'admin');
-  for (const path of [...TEAM_PAGE_PATHS, '/team/bookings?by=rep', '/team/bookings/bulk?domain=spam.example']) {
+  for (const path of [...TEAM_PAGE_PATHS, '/team/bookings?by=rep', '/team/bookings/bulk?domain=spam.example', '/team/bookings/bulk?client=2001:db8:1:2::/64']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expectNoAxeViolations(page, path);

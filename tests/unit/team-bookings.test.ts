@@ -8,7 +8,8 @@ import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/request-token';
 import { teamStore } from '@/services/team/config';
 import { signedInBy } from '@/services/team/access';
-import { bulkCancel, bulkCancelPreview, cancelForVisitor, groupBookings, moveForVisitor, moveView, visibleBookings } from '@/services/team/bookings';
+import { addressGroup } from '@/lib/email/client-address';
+import { bulkCancel, bulkCancelPreview, bulkTarget, cancelForVisitor, groupBookings, moveForVisitor, moveView, visibleBookings } from '@/services/team/bookings';
 
 /**
  * The team room's bookings (issue 55) on a real file booking store: who sees which meetings,
@@ -51,9 +52,9 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-async function book(email: string, start: string) {
+async function book(email: string, start: string, client?: string) {
   const request: BookingRequest = { lead: `lead-${email}`, name: email.split('@')[0]!, email, language: 'es' };
-  const outcome = await bookSlot({ request, timeZone: 'Europe/Madrid', start, now: NOW, store: bookingStore() });
+  const outcome = await bookSlot({ request, timeZone: 'Europe/Madrid', start, now: NOW, store: bookingStore(), ...(client ? { client } : {}) });
   if (!outcome.ok) throw new Error(outcome.refusal);
   return outcome.booking;
 }
@@ -98,14 +99,14 @@ it('bulk-cancels the future bookings of one email domain, exactly those the prev
   const a = await book('ana@spam.example', '2026-12-14T15:00:00.000Z');
   const b = await book('bo@SPAM.example', '2026-12-14T16:00:00.000Z');
   const kept = await book('cy@fine.example', '2026-12-14T17:00:00.000Z');
-  const preview = await bulkCancelPreview('spam.example');
+  const preview = await bulkCancelPreview({ domain: 'spam.example' });
   expect(preview.map((booking) => booking.id)).toEqual([a.id, b.id]);
   const ids = preview.map((booking) => booking.id).join(',');
   expect((await bulkCancel(post('/team/bookings/bulk-cancel', await session(MARISOL), { domain: 'spam.example', confirm: '1', ids }))).status).toBe(403);
   const admin = await session(ADMIN);
   // Without confirm=1: the preview page, nothing cancelled.
   expect((await bulkCancel(post('/team/bookings/bulk-cancel', admin, { domain: '@Spam.example' }))).headers.get('location')).toBe('/team/bookings/bulk?domain=spam.example');
-  expect((await bulkCancelPreview('spam.example')).length).toBe(2);
+  expect((await bulkCancelPreview({ domain: 'spam.example' })).length).toBe(2);
   // A booking of the domain made after the preview is not taken along.
   const late = await book('late@spam.example', '2026-12-15T15:00:00.000Z');
   const response = await bulkCancel(post('/team/bookings/bulk-cancel', admin, { domain: 'spam.example', confirm: '1', ids }));
@@ -114,6 +115,40 @@ it('bulk-cancels the future bookings of one email domain, exactly those the prev
   for (const id of [kept.id, late.id]) expect((await bookingStore().get(id))?.state).toBe('booked');
   expect(await cancelMails(a.id)).toHaveLength(2);
   expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: ADMIN, action: 'bulk-cancelled bookings', detail: '2 future bookings of @spam.example' });
+});
+
+it('bulk-cancels the future bookings made from one client address, an IPv6 /64 as the caps count it, for admins only', async () => {
+  // The abuse a bulk cancel cleans up: more bookings from one /64 than the default cap lets through.
+  process.env.BOOKING_MAX_PER_CLIENT = '10';
+  // The store keeps what the caps key: lib/email/client-address.ts addressGroup of the request's address.
+  const a = await book('ana@one.example', '2026-12-14T15:00:00.000Z', addressGroup('2001:db8:1:2::7'));
+  const b = await book('bo@two.example', '2026-12-14T16:00:00.000Z', addressGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd'));
+  const otherNet = await book('cy@three.example', '2026-12-14T17:00:00.000Z', addressGroup('2001:db8:1:3::7'));
+  const v4 = await book('di@four.example', '2026-12-15T15:00:00.000Z', addressGroup('203.0.113.7'));
+  const unrecorded = await book('ed@five.example', '2026-12-15T16:00:00.000Z');
+  // Any address of the /64, or the /64 itself, names the same bookings.
+  for (const typed of ['2001:db8:1:2::1', '2001:0db8:0001:0002::/64', ' 2001:db8:1:2:ffff:: ']) {
+    expect((await bulkCancelPreview(bulkTarget({ client: typed })!)).map((booking) => booking.id)).toEqual([a.id, b.id]);
+  }
+  expect((await bulkCancelPreview(bulkTarget({ client: '203.0.113.7' })!)).map((booking) => booking.id)).toEqual([v4.id]);
+  expect(bulkTarget({ client: 'not an address' })).toBeUndefined();
+  // A session per post: the file store sweeps session files by their time against the test's later clock.
+  expect((await bulkCancel(post('/team/bookings/bulk-cancel', await session(ADMIN), { client: 'nope' }))).headers.get('location')).toBe('/team/bookings/bulk?m=bad&client=nope');
+  // Without confirm=1: the preview page, keyed by the /64.
+  expect((await bulkCancel(post('/team/bookings/bulk-cancel', await session(ADMIN), { client: '2001:db8:1:2::1' }))).headers.get('location')).toBe(
+    `/team/bookings/bulk?${new URLSearchParams({ client: '2001:db8:1:2::/64' })}`,
+  );
+  const ids = [a.id, b.id].join(',');
+  expect((await bulkCancel(post('/team/bookings/bulk-cancel', await session(MARISOL), { client: '2001:db8:1:2::/64', confirm: '1', ids }))).status).toBe(403);
+  expect((await bookingStore().get(a.id))?.state).toBe('booked');
+  const late = await book('late@six.example', '2026-12-16T15:00:00.000Z', addressGroup('2001:db8:1:2::9'));
+  const response = await bulkCancel(post('/team/bookings/bulk-cancel', await session(ADMIN), { client: '2001:db8:1:2::/64', confirm: '1', ids }));
+  expect(response.headers.get('location')).toBe('/team/bookings?m=bulk&n=2');
+  for (const id of [a.id, b.id]) expect((await bookingStore().get(id))?.state).toBe('cancelled');
+  for (const id of [otherNet.id, v4.id, unrecorded.id, late.id]) expect((await bookingStore().get(id))?.state).toBe('booked');
+  // The same invitations as a cancel: the visitor's and the rep's METHOD:CANCEL.
+  expect(await cancelMails(b.id)).toHaveLength(2);
+  expect((await teamStore().readAudit(1))[0]).toMatchObject({ who: ADMIN, action: 'bulk-cancelled bookings', detail: '2 future bookings from 2001:db8:1:2::/64' });
 });
 
 it('moves a meeting on the visitor’s behalf to one of the rep’s free times, with the same updated invitations', async () => {

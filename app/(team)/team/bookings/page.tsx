@@ -68,22 +68,32 @@ export default async function BookingsPage({ searchParams }: { searchParams: Sea
           {groups.cancelledTotal > groups.cancelled.length ? <p className="mt-2">{words.newest(groups.cancelled.length, groups.cancelledTotal)}</p> : null}
           <BookingTable bookings={groups.cancelled} label={words.cancelled} />
           {member.role === 'admin' ? (
-            <form method="post" action="/team/bookings/bulk-cancel" className="mt-10 max-w-lg space-y-3 rounded-card border border-line bg-surface p-4">
-              <h2 className="text-xl font-bold">{words.bulkHeading}</h2>
-              <p id="bulk-hint" className="text-ink-muted">
-                {words.bulkHint}
-              </p>
-              <div>
-                <label htmlFor="bulk-domain" className="block font-semibold">
-                  {words.domain}
-                </label>
-                <input id="bulk-domain" name="domain" required aria-describedby="bulk-hint" className="mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2" />
-              </div>
-              <Button type="submit">{words.preview}</Button>
-            </form>
+            <>
+              <BulkForm heading={words.bulkHeading} hint={words.bulkHint} id="bulk-domain" name="domain" label={words.domain} />
+              <BulkForm heading={words.clientHeading} hint={`${words.bulkHint} ${words.clientHint}`} id="bulk-client" name="client" label={words.client} />
+            </>
           ) : null}
         </>
       ) : null}
     </TeamFrame>
+  );
+}
+
+/** One bulk cancel's first step: what to match, then the preview page. */
+function BulkForm({ heading, hint, id, name, label }: { heading: string; hint: string; id: string; name: string; label: string }) {
+  return (
+    <form method="post" action="/team/bookings/bulk-cancel" className="mt-10 max-w-lg space-y-3 rounded-card border border-line bg-surface p-4">
+      <h2 className="text-xl font-bold">{heading}</h2>
+      <p id={`${id}-hint`} className="text-ink-muted">
+        {hint}
+      </p>
+      <div>
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+        </label>
+        <input id={id} name={name} required aria-describedby={`${id}-hint`} className="mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2" />
+      </div>
+      <Button type="submit">{words.preview}</Button>
+    </form>
   );
 }
