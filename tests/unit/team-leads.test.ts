@@ -41,6 +41,10 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       // 60 plain demo requests, then the ones the filters look for (newest last).
       for (let i = 0; i < 60; i += 1) await store.append(lead({ from_name: `Filler ${i}`, from_email: `filler${i}@example.com`, message: `m${i}` }), { channels: [] });
       const add = async (name: string, params: Record<string, string>, form: NewLead['form'] = 'demo', channels: ('smtp' | 'webhook')[] = ['smtp']) => {
+        // Newest first is by the time a lead was received, to the millisecond: each named lead a
+        // millisecond of its own, so their order is not left to a tie (seen: Carla before Dan).
+        const before = Date.now();
+        while (Date.now() === before) await new Promise((resolve) => setImmediate(resolve));
         ids[name] = (await store.append(lead({ from_name: name, message: name, ...params }, form), { channels })).record.id;
       };
       await add('Bea Baker', { from_email: 'bea@bakery.example', company: 'Bea’s Buns', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'winter' });
