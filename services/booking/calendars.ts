@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readCalendar, type CalendarAccount } from '@/lib/booking/caldav';
 import { eventsFromIcs, type StoredEvent } from '@/lib/booking/ics-busy';
 import type { Interval } from '@/lib/booking/intervals';
 import { serverEnv } from '@/lib/env';
 import { calendarAlertWords } from '@/content/lead-booking';
 import type { SalesRep } from '@/content/sales-team';
-import { isBookingUid } from './booking-uid';
 import { fill } from './format';
 import { alertSalesInbox } from './sales-alert';
 
@@ -176,3 +176,14 @@ export async function calendarBusy(reps: SalesRep[], window: Interval, options: 
   if (closed.length) failingClosed(closed);
   return busy;
 }
+
+/**
+ * A booking's iCalendar UID, `<random>@<the site's host>`: the same in the invitations and in
+ * the rep's calendar, and how the busy-time read tells the site's own meetings (which the
+ * booking store already blocks, and frees at once on a cancel) from the rep's other events.
+ */
+const suffix = () => `@${new URL(serverEnv().SITE_URL).hostname}`;
+
+export const newBookingUid = () => `${randomUUID()}${suffix()}`;
+
+export const isBookingUid = (uid: string) => uid.endsWith(suffix());

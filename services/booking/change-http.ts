@@ -7,7 +7,7 @@ import { cancelBooking, openChange, rescheduleBooking } from './change';
 import { CHANGE_PAGES, type ChangeAction } from './change-link';
 import { allowHold, RETRY_AFTER } from './http';
 import { formField, pageWithStatus } from './page-answer';
-import { pageState } from './page-state';
+import { pageState } from './tokens';
 
 /**
  * The reschedule and cancel pages' form posts (POST /api/booking/reschedule and

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { serverEnv } from '@/lib/env';
 import { leadFormPages } from '@/content/lead-form-pages';
 import { localizeHref } from '@/content/language-paths';
-import { bookingKeys, bookingSecret } from './secret';
+import { bookingKeys, bookingSecret } from './tokens';
 
 /**
  * The reschedule and cancel links every invitation carries: a signed token naming one booking

@@ -4,12 +4,12 @@ import { isTimeZone } from '@/lib/booking/time-zones';
 import type { SalesRep } from '@/content/sales-team';
 import { availability, days, nearest } from './availability';
 import { check, refuse, takenNear, timesFor, type Day, type Refused } from './book';
-import { calendarSyncJobs } from './calendar-jobs';
+import { calendarSyncJobs } from './calendar-sync';
 import { readChangeToken, type ChangeAction, type ChangedBy } from './change-link';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
-import type { BookingRequest } from './request-token';
+import type { BookingRequest } from './tokens';
 import { bookingRep, repById, repsToMoveTo } from './team';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 import type { AcceptedHook } from '@/lib/email/endpoint';
-import { issueRequestToken, requestCookie, requestOfLead } from './request-token';
+import { issueRequestToken, requestCookie, requestOfLead } from './tokens';
 
 /** Whether the browser reached the site over HTTPS (behind a trusted proxy, as it says). */
 export function isSecure(request: Request) {
@@ -11,7 +11,7 @@ export function isSecure(request: Request) {
 
 /**
  * The EmailJS-compatible endpoint's answer to a stored demo request carries the right to book
- * it: the cookie of services/booking/request-token.ts (HttpOnly, SameSite=Strict), which the
+ * it: the cookie of services/booking/tokens.ts (HttpOnly, SameSite=Strict), which the
  * picker's calls send back. Not for spam, other forms, or a request another site's page sent
  * (Sec-Fetch-Site: cross-site; a browser would not keep a SameSite=Strict cookie from it anyway).
  */

@@ -7,7 +7,7 @@ import { BookingStoreUnavailableError } from '@/lib/booking-store/store';
 import { canonicalTimeZone } from '@/lib/booking/time-zones';
 import type { BookingRefusal } from '@/content/booking';
 import { confirmHold, holdSlot, listSlots, type Refused } from './book';
-import { readRequestToken, REQUEST_COOKIE, type BookingRequest } from './request-token';
+import { readRequestToken, REQUEST_COOKIE, type BookingRequest } from './tokens';
 import { bookedText, heldText, pickerWords, refusalText, slotsView } from './view';
 
 /**

@@ -13,7 +13,7 @@ import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/
 import { changeToken, readChangeToken } from '@/services/booking/change-link';
 import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
 import { repById } from '@/services/booking/team';

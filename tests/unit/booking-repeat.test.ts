@@ -7,7 +7,7 @@ import { bookSlot } from '@/services/booking/book';
 import { cancelBooking, rescheduleBooking } from '@/services/booking/change';
 import { changeToken } from '@/services/booking/change-link';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 
 /**
  * Issue 54, item 3: nginx passes a POST on to the next instance when the first dropped its
