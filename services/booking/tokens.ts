@@ -47,7 +47,7 @@ export function bookingKeys(): string[] {
 
 /**
  * What a form post's answer page must show, signed into that page's address for a minute
- * (./page-answer.ts renders it), so nobody else can make the page say it.
+ * (pageWithStatus in ./http.ts renders it), so nobody else can make the page say it.
  */
 export function pageState<T extends object>(purpose: string) {
   return {
