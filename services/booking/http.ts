@@ -12,8 +12,7 @@ import { localizeHref } from '@/content/language-paths';
 import type { BookingRefusal } from '@/content/booking';
 import { confirmHold, holdSlot, listSlots, type Refused } from './book';
 import { cancelBooking, openChange, rescheduleBooking } from './change';
-import { CHANGE_PAGES, type ChangeAction } from './change-link';
-import { issueRequestToken, readRequestToken, requestCookie, requestOfLead, REQUEST_COOKIE, type BookingRequest } from './tokens';
+import { CHANGE_PAGES, type ChangeAction, issueRequestToken, readRequestToken, requestCookie, requestOfLead, REQUEST_COOKIE, type BookingRequest } from './tokens';
 import { BOOK_PAGE, bookedText, bookFromForm, heldText, pickerWords, refusalText, signChangeOutcome, signOutcome, slotsView, type ChangeOutcome, type FormOutcome } from './view';
 
 /**

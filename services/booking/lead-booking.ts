@@ -8,7 +8,7 @@ import type { LeadBooking, LeadStore } from '@/lib/leads/store';
 import { leadBookingWords, type BookingChange } from '@/content/lead-booking';
 import type { SalesRep } from '@/content/sales-team';
 import { site } from '@/content/site';
-import type { ChangedBy } from './change-link';
+import type { ChangedBy } from './tokens';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
 import { repById } from './team';
 

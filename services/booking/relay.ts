@@ -11,7 +11,7 @@ import { kickEvery, kickPass, passIdle, type PassState } from '@/lib/background/
 import { leadBookingRunners } from './lead-booking';
 import { calendarAlertWords } from '@/content/lead-booking';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import { alertSalesInbox } from './sales-alert';
+import { alertSalesInbox } from './calendars';
 import { repById } from './team';
 
 /**

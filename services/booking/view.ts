@@ -10,11 +10,10 @@ import { bookingRules, type SalesRep } from '@/content/sales-team';
 import { bookingTimeZones, defaultBookingTimeZone, type BookingRefusal } from '@/content/booking';
 import { bookSlot, listSlots, type Day } from './book';
 import { openChange, rescheduleDays } from './change';
-import { changePath, type ChangeAction } from './change-link';
+import { changePath, type ChangeAction, issueRequestToken, pageState, readRequestToken, requestOfLead, type BookingRequest } from './tokens';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
 import { mailConfigured } from './invitation-mail';
 import { bookingRep, repById } from './team';
-import { issueRequestToken, pageState, readRequestToken, requestOfLead, type BookingRequest } from './tokens';
 
 /**
  * What the booking shows, in three parts: the picker's words; the no-script picker and the page
