@@ -24,7 +24,7 @@ import { fill } from './format';
  * it, or with no good read at all, the rep offers no times until a read succeeds, and the sales
  * inbox gets one alert per outage (an outage ends when every rep's calendar reads again).
  *
- * Events of the site's own bookings (./booking-uid.ts) are left out of the busy times: the store
+ * Events of the site's own bookings (isBookingUid, below) are left out of the busy times: the store
  * blocks those. Each read hands them to `follow` (./calendar-changes.ts), which compares them
  * with the store and applies what the rep changed in their calendar, before the read resolves;
  * the intervals it answers (a move it could not apply) block like any other event.
