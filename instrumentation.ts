@@ -13,9 +13,9 @@ export async function register() {
   installSocketAddressHeader();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   // The booking links' key, before any request: made and kept on first start (one server), or
-  // no start at all with DATABASE_URL and no BOOKING_SECRET, saying why (services/booking/secret.ts).
+  // no start at all with DATABASE_URL and no BOOKING_SECRET, saying why (services/booking/tokens.ts).
   // Exiting, not throwing: Next logs an error thrown here and serves anyway.
-  const { bookingSecret } = await import('@/services/booking/secret');
+  const { bookingSecret } = await import('@/services/booking/tokens');
   try {
     bookingSecret();
   } catch (error) {

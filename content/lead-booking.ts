@@ -22,7 +22,7 @@ export const leadBookingWords = {
 export type BookingChange = keyof typeof leadBookingWords.subject;
 
 /**
- * What the sales inbox reads when the booking's calendars need a person (services/booking/sales-alert.ts):
+ * What the sales inbox reads when the booking's calendars need a person (services/booking/calendars.ts):
  * a rep's calendar that cannot be read, so the rep offers no times (once per outage), and a
  * booked event the relay gave up writing into a rep's calendar.
  */

@@ -98,7 +98,7 @@ export const serverEnvSchema = z.object({
   BOOKINGS_DIR: optional(trimmed),
   /**
    * Signs the booking tokens: a demo request's right to book, holds, and the reschedule and
-   * cancel links in the invitations (services/booking/secret.ts). Unset on one server: a secret
+   * cancel links in the invitations (services/booking/tokens.ts). Unset on one server: a secret
    * the site makes on first start and keeps beside the bookings. Required with DATABASE_URL.
    */
   BOOKING_SECRET: optional(trimmed.min(16, 'must be at least 16 characters')),

@@ -4,12 +4,11 @@ import { NoScriptBookingForm } from '@/components/booking/no-script-booking';
 import { bookingCopyFor } from '@/content/es/booking';
 import { RefusalWithDemoLink } from '@/components/booking/refusal-with-demo-link';
 import type { Locale } from '@/lib/i18n/locale';
-import { BOOK_PAGE } from '@/services/booking/form-post';
-import { outcomeView, readOutcome } from '@/services/booking/no-script';
+import { BOOK_PAGE, outcomeView, readOutcome } from '@/services/booking/view';
 
 /**
  * /demo/book and /es/demo/book: where the no-script picker's post shows its outcome
- * (services/booking/form-post.ts renders this page for it, with the outcome's status). Its
+ * (services/booking/http.ts renders this page for it, with the outcome's status). Its
  * address carries that outcome, signed; without one it says a demo request comes first.
  */
 export async function BookingPage({ locale, signed }: { locale: Locale; signed?: string }) {

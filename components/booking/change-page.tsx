@@ -9,14 +9,14 @@ import { RefusalWithDemoLink } from '@/components/booking/refusal-with-demo-link
 import { bookingCopyFor } from '@/content/es/booking';
 import { PAGE_STATUSES } from '@/lib/html/status-marker.mjs';
 import type { Locale } from '@/lib/i18n/locale';
-import type { ChangeAction } from '@/services/booking/change-link';
-import { changeViewFor } from '@/services/booking/change-view';
+import type { ChangeAction } from '@/services/booking/tokens';
+import { changeViewFor } from '@/services/booking/view';
 
 /**
  * /demo/reschedule and /demo/cancel (and /es/…): the pages the links in a demo invitation open
- * (services/booking/change-link.ts). Opening one changes nothing (mail scanners follow links):
+ * (services/booking/tokens.ts). Opening one changes nothing (mail scanners follow links):
  * it shows the meeting and a plain form, the booked rep's free times or the Cancel button,
- * whose post (services/booking/change-http.ts) makes the change and answers this page with the
+ * whose post (services/booking/http.ts) makes the change and answers this page with the
  * outcome. A link that is no good is answered with its refusal in words and a 4xx.
  */
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/forms/fields';
 import { SlotDays } from '@/components/booking/slot-days';
-import type { NoScriptBooking } from '@/services/booking/no-script';
+import type { NoScriptBooking } from '@/services/booking/view';
 
 /**
  * The demo slot picker as a plain HTML form (issue 49, item 6), shown on the success answer of

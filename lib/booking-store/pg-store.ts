@@ -183,8 +183,10 @@ export class PgBookingStore implements BookingStore {
     }
   }
 
-  private static async addJobs(client: PoolClient, booking: Booking, jobs: NewJob[], now: Date) {
-    for (const job of jobs) {
+  /** The booking a row written in this transaction now is, with the jobs its change leaves, added in the same transaction. */
+  private static async withJobs(client: PoolClient, row: SlotRow, jobsOf: (booking: Booking) => NewJob[], now: Date): Promise<{ ok: true; booking: Booking }> {
+    const booking = bookingOf(row);
+    for (const job of jobsOf(booking)) {
       await client.query('INSERT INTO booking_jobs (id, booking, kind, payload, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $5)', [
         randomUUID(),
         booking.id,
@@ -193,6 +195,7 @@ export class PgBookingStore implements BookingStore {
         now,
       ]);
     }
+    return { ok: true, booking };
   }
 
   /** Deletes expired holds that would block `entry`, and the request's own hold when asked. */
@@ -304,9 +307,7 @@ export class PgBookingStore implements BookingStore {
             )
           ).rows[0]!;
         }
-        const booking = bookingOf(row);
-        await PgBookingStore.addJobs(client, booking, jobs(booking), now);
-        return { ok: true, booking };
+        return PgBookingStore.withJobs(client, row, jobs, now);
       });
     } catch (error) {
       if (codeOf(error) === EXCLUSION_VIOLATION) return { ok: false, reason: 'taken' };
@@ -342,9 +343,7 @@ export class PgBookingStore implements BookingStore {
             [id, times.start, times.end, times.blockedUntil, rep],
           )
         ).rows[0]!;
-        const booking = bookingOf(row);
-        await PgBookingStore.addJobs(client, booking, jobs(booking), now);
-        return { ok: true, booking };
+        return PgBookingStore.withJobs(client, row, jobs, now);
       });
     } catch (error) {
       if (codeOf(error) === EXCLUSION_VIOLATION) return { ok: false, reason: 'taken' };
@@ -360,9 +359,7 @@ export class PgBookingStore implements BookingStore {
       const row = (
         await client.query<SlotRow>(`UPDATE booking_slots SET kind = 'cancelled', cancelled_at = $2, sequence = sequence + 1 WHERE id = $1 RETURNING *`, [id, now])
       ).rows[0]!;
-      const booking = bookingOf(row);
-      await PgBookingStore.addJobs(client, booking, jobs(booking), now);
-      return { ok: true, booking };
+      return PgBookingStore.withJobs(client, row, jobs, now);
     });
   }
 

@@ -77,6 +77,9 @@ export type ChangeOutcome = { ok: true; booking: Booking } | { ok: false; reason
 
 export type NewJob = Pick<Job, 'kind' | 'payload'>;
 
+/** What runs each kind of job when the relay claims it (a kind without a runner waits). */
+export type JobRunners = Partial<Record<Job['kind'], (job: Job) => Promise<void>>>;
+
 /** A booking as a calendar read compares it: with whether its calendar writes are all done. */
 export type CalendarBooking = Booking & { calendarSettled: boolean };
 

@@ -14,7 +14,7 @@ const installed = Symbol.for('ladle.socketAddressHeader');
  * The plain-HTTP origin this server was reached at (`http://127.0.0.1:3000`), written beside
  * the socket address: a route handler that asks its own server for a page uses it, since
  * request.url says https:// whenever the proxy in front sent X-Forwarded-Proto: https, and this
- * server speaks no TLS (services/booking/page-answer.ts). Overwritten on every request, so a
+ * server speaks no TLS (services/booking/http.ts). Overwritten on every request, so a
  * client cannot point the server's own requests elsewhere.
  */
 export const SERVER_ORIGIN_HEADER = 'x-server-origin';

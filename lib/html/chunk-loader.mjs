@@ -67,7 +67,7 @@ const CHUNK_PATH = /^\/_next\/static\/chunks\/[^"]+\.js$/;
 
 /**
  * The loader a document already carries, when it passes the boundary a second time: a route
- * that answers with a page it fetched from this same server (services/booking/page-answer.ts).
+ * that answers with a page it fetched from this same server (services/booking/http.ts).
  * Trusted only if its text is exactly what `loaderScript` writes for the chunk paths it lists,
  * so a look-alike that adds a statement or another address stays unhashed.
  * @param {string} html

@@ -23,7 +23,10 @@ export class PgTeamStore implements TeamStore {
   private readonly pool: Pool;
 
   constructor(connectionString: string) {
-    this.pool = new Pool({ connectionString, max: 4, application_name: 'ladle-team' });
+    this.pool = new Pool({ connectionString, max: 4, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, application_name: 'ladle-team' });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event on the
+    // pool; unheard, it would end the process. The next query opens a new connection.
+    this.pool.on('error', (error) => console.error('Team database connection lost:', error.message));
   }
 
   async createSession({ email, address, now }: { email: string; address: string; now: Date }) {

@@ -6,13 +6,12 @@ import { serverEnv } from '@/lib/env';
 import { bookingRules, type SalesRep } from '@/content/sales-team';
 import type { BookingRefusal } from '@/content/booking';
 import { availability, days, nearest, type Availability } from './availability';
-import { newBookingUid } from './booking-uid';
-import { calendarSyncJobs } from './calendar-jobs';
+import { newBookingUid } from './calendars';
+import { calendarSyncJobs } from './calendar-sync';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
-import type { BookingRequest } from './request-token';
-import { bookingKeys, bookingSecret } from './secret';
+import { type BookingRequest, bookingKeys, bookingSecret } from './tokens';
 import { repById } from './team';
 
 /**

@@ -3,7 +3,7 @@ import { eventsFromIcs, type StoredEvent } from '@/lib/booking/ics-busy';
 import type { Interval } from '@/lib/booking/intervals';
 import type { Booking, BookingStore, CalendarBooking, NewJob } from '@/lib/booking-store/store';
 import type { SalesRep } from '@/content/sales-team';
-import { calendarSyncJobs } from './calendar-jobs';
+import { calendarSyncJobs } from './calendar-sync';
 import type { FollowCalendar } from './calendars';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';

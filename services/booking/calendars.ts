@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readCalendar, type CalendarAccount } from '@/lib/booking/caldav';
 import { eventsFromIcs, type StoredEvent } from '@/lib/booking/ics-busy';
 import type { Interval } from '@/lib/booking/intervals';
 import { serverEnv } from '@/lib/env';
+import { transportFor } from '@/lib/leads/channels/smtp';
 import { calendarAlertWords } from '@/content/lead-booking';
 import type { SalesRep } from '@/content/sales-team';
-import { isBookingUid } from './booking-uid';
+import { site } from '@/content/site';
 import { fill } from './format';
-import { alertSalesInbox } from './sales-alert';
 
 /**
  * The reps' calendar busy times. Without CALDAV_URL (the embedded default) there are none:
@@ -23,7 +24,7 @@ import { alertSalesInbox } from './sales-alert';
  * it, or with no good read at all, the rep offers no times until a read succeeds, and the sales
  * inbox gets one alert per outage (an outage ends when every rep's calendar reads again).
  *
- * Events of the site's own bookings (./booking-uid.ts) are left out of the busy times: the store
+ * Events of the site's own bookings (isBookingUid, below) are left out of the busy times: the store
  * blocks those. Each read hands them to `follow` (./calendar-changes.ts), which compares them
  * with the store and applies what the rep changed in their calendar, before the read resolves;
  * the intervals it answers (a move it could not apply) block like any other event.
@@ -175,4 +176,39 @@ export async function calendarBusy(reps: SalesRep[], window: Interval, options: 
   if (fallbacks.length) console.warn(`[booking] CalDAV busy times not read, slots use instead: ${fallbacks.join(', ')}`);
   if (closed.length) failingClosed(closed);
   return busy;
+}
+
+/**
+ * A booking's iCalendar UID, `<random>@<the site's host>`: the same in the invitations and in
+ * the rep's calendar, and how the busy-time read tells the site's own meetings (which the
+ * booking store already blocks, and frees at once on a cancel) from the rep's other events.
+ */
+const suffix = () => `@${new URL(serverEnv().SITE_URL).hostname}`;
+
+export const newBookingUid = () => `${randomUUID()}${suffix()}`;
+
+export const isBookingUid = (uid: string) => uid.endsWith(suffix());
+
+/**
+ * A mail to the sales inbox (LEAD_NOTIFY_TO, through the lead mail's SMTP pool) when the
+ * booking's calendars need a person: a rep's calendar that cannot be read, a booked event the
+ * relay gave up writing. Always logged as an error too, so a site without SMTP_URL still says it.
+ * Never throws: an alert that cannot be sent is logged, and the booking goes on.
+ */
+export async function alertSalesInbox(mail: { subject: string; text: string }): Promise<void> {
+  console.error(`[booking] ${mail.subject}\n${mail.text}`);
+  const env = serverEnv();
+  if (!env.SMTP_URL || !env.LEAD_NOTIFY_TO) return;
+  const host = new URL(env.SITE_URL).hostname;
+  try {
+    await transportFor(env.SMTP_URL).sendMail({
+      from: env.LEAD_NOTIFY_FROM ?? { name: `${site.name} website`, address: `no-reply@${host}` },
+      to: env.LEAD_NOTIFY_TO,
+      subject: mail.subject,
+      text: `${mail.text}\n`,
+      headers: { 'X-Booking-Alert': 'calendar' },
+    });
+  } catch (error) {
+    console.error(`[booking] The alert "${mail.subject}" could not be mailed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

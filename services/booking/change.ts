@@ -4,16 +4,15 @@ import { isTimeZone } from '@/lib/booking/time-zones';
 import type { SalesRep } from '@/content/sales-team';
 import { availability, days, nearest } from './availability';
 import { check, refuse, takenNear, timesFor, type Day, type Refused } from './book';
-import { calendarSyncJobs } from './calendar-jobs';
-import { readChangeToken, type ChangeAction, type ChangedBy } from './change-link';
+import { calendarSyncJobs } from './calendar-sync';
+import { readChangeToken, type ChangeAction, type ChangedBy, type BookingRequest } from './tokens';
 import { invitationJobs } from './invitation-mail';
 import { leadBookingJobs } from './lead-booking';
 import { kickBookingRelay } from './relay';
-import type { BookingRequest } from './request-token';
 import { bookingRep, repById, repsToMoveTo } from './team';
 
 /**
- * Moving and cancelling a booking from the links of its invitation (./change-link.ts). Opening
+ * Moving and cancelling a booking from the links of its invitation (./tokens.ts). Opening
  * a link only looks: whether it is still good (tampered with: 400; the booking changed or was
  * cancelled since: 409 or 410; the meeting already past: 410). The change itself is the form
  * post: a move goes through the booking's rules (./book.ts's check, on the booked rep's free

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { site } from '@/content/site';
 import type { SalesRep } from '@/content/sales-team';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import { changeLinks, type ChangedBy } from './change-link';
+import { changeLinks, type ChangedBy } from './tokens';
 
 /**
  * The invitations a booking sends: one mail to the visitor (in their language, in their zone)
@@ -86,7 +86,7 @@ export function invitationOf(booking: Booking, rep: SalesRep, method: Invitation
   };
 }
 
-/** The lines that carry a booking's reschedule and cancel links (./change-link.ts), in `copy`'s language. */
+/** The lines that carry a booking's reschedule and cancel links (./tokens.ts), in `copy`'s language. */
 function linkLines(booking: Booking, copy: BookingCopy, language: Locale, by: ChangedBy) {
   const links = changeLinks(booking, language, by);
   return ['', fill(copy.mail.reschedule, { url: links.reschedule }), fill(copy.mail.cancel, { url: links.cancel })];

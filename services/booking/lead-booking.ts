@@ -1,5 +1,5 @@
 import { bookingStore } from '@/lib/booking-store';
-import type { Booking, NewJob } from '@/lib/booking-store/store';
+import type { Booking, JobRunners, NewJob } from '@/lib/booking-store/store';
 import { serverEnv } from '@/lib/env';
 import { leadStore } from '@/lib/leads';
 import { leadMessageId } from '@/lib/leads/channels/smtp';
@@ -8,9 +8,8 @@ import type { LeadBooking, LeadStore } from '@/lib/leads/store';
 import { leadBookingWords, type BookingChange } from '@/content/lead-booking';
 import type { SalesRep } from '@/content/sales-team';
 import { site } from '@/content/site';
-import type { ChangedBy } from './change-link';
+import type { ChangedBy } from './tokens';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import type { JobRunners } from './relay';
 import { repById } from './team';
 
 /**

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { bookingStore } from '@/lib/booking-store';
-import type { Job } from '@/lib/booking-store/store';
+import type { Job, JobRunners } from '@/lib/booking-store/store';
 import { transportFor } from '@/lib/leads/channels/smtp';
 import { nextAttemptAt } from '@/lib/leads/relay';
 import { serverEnv } from '@/lib/env';
@@ -11,7 +11,7 @@ import { kickEvery, kickPass, passIdle, type PassState } from '@/lib/background/
 import { leadBookingRunners } from './lead-booking';
 import { calendarAlertWords } from '@/content/lead-booking';
 import { dateLabel, fill, timeLabel, zoneLabel } from './format';
-import { alertSalesInbox } from './sales-alert';
+import { alertSalesInbox } from './calendars';
 import { repById } from './team';
 
 /**
@@ -25,7 +25,7 @@ const KEY = Symbol.for('ladle.bookings.relay');
 const state: PassState = ((globalThis as { [KEY]?: PassState })[KEY] ??= { running: null, again: false });
 const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-export type JobRunners = Partial<Record<Job['kind'], (job: Job) => Promise<void>>>;
+export type { JobRunners };
 
 export const defaultRunners = (): JobRunners => ({
   mail: async (job) => {

@@ -18,7 +18,7 @@ import { contactParams, demoParams, partnerParams } from './payloads';
 import { POST_FIELDS, type LeadPostState } from './post-state';
 import { validateValues } from './validate';
 import { postedExperiment } from './post-experiment';
-import { offerAfterPost } from '@/services/booking/no-script';
+import { offerAfterPost } from '@/services/booking/view';
 
 /**
  * A lead form posted without JavaScript (a native form post, through the Server Function of

@@ -1,5 +1,5 @@
 import type { EmailFormId } from '@/lib/email/config';
-import type { NoScriptBooking } from '@/services/booking/no-script';
+import type { NoScriptBooking } from '@/services/booking/view';
 
 /**
  * What a lead form posted without JavaScript comes back with (services/forms/post-lead.ts):
@@ -13,7 +13,7 @@ export type LeadPostState = {
   message: { tone: 'error' | 'success'; text: string } | null;
   /** Set on every refusal, so a second post a few seconds later is let through. */
   ticket?: string;
-  /** A demo request the site stored: the right to book it and the free times (services/booking/no-script.ts). */
+  /** A demo request the site stored: the right to book it and the free times (services/booking/view.ts). */
   booking?: NoScriptBooking;
 } | null;
 

@@ -5,7 +5,7 @@ import type { TeamMember } from '@/lib/team/members';
 import { normalEmail } from '@/lib/team/members';
 import { salesTeam } from '@/content/sales-team';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
-import { changeToken } from '@/services/booking/change-link';
+import { changeToken } from '@/services/booking/tokens';
 import { addressGroup } from '@/lib/email/client-address';
 import { audit, postAccess } from './access';
 import { refusedPost } from './sign-in';

@@ -5,7 +5,7 @@ import { sameOriginPost } from '@/lib/team/origin';
 import { transportFor } from '@/lib/leads/channels/smtp';
 import { site } from '@/content/site';
 import { teamWords } from '@/content/team';
-import { pageWithStatus } from '@/services/booking/page-answer';
+import { pageWithStatus } from '@/services/booking/http';
 import { LINK_PAGE, newSignInLink } from './links';
 import { allowedOrigins, memberByEmail, sessionCookieHeader, signInLimiter, teamStore } from './config';
 import { audit, postAccess, requestAddress, requestSessionId, SIGN_IN_PATH, type PostRefusal } from './access';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { closeBookingStore } from '@/lib/booking-store';
 import { clientKey, SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
 import { handleHold } from '@/services/booking/http';
-import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/request-token';
+import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/tokens';
 
 /**
  * Issue 54, item 3, at the HTTP handler: the per-client hold limiter is not spent by a request

@@ -10,7 +10,7 @@ import { bookingCopyFor } from '@/content/es/booking';
 import { salesTeam } from '@/content/sales-team';
 import { availability } from '@/services/booking/availability';
 import { bookSlot, confirmHold, holdSlot, listSlots } from '@/services/booking/book';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { describeNeeding } from '../fixtures/describe-needing';
 

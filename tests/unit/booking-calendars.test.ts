@@ -6,7 +6,7 @@ import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { listSlots } from '@/services/booking/book';
 import { calendarBusy, forgetCalendarReads } from '@/services/booking/calendars';
 import { repById } from '@/services/booking/team';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { freePort } from '../fixtures/postgres';
 import { startXandikos, xandikosMissing, type Xandikos } from '../fixtures/xandikos';
 import { describeNeeding } from '../fixtures/describe-needing';

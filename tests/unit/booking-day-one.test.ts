@@ -9,7 +9,7 @@ import { bookSlot } from '@/services/booking/book';
 import { cancelBooking } from '@/services/booking/change';
 import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
 
 /**

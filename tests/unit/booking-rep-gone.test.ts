@@ -8,7 +8,7 @@ import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { Job, NewEntry } from '@/lib/booking-store/store';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
-import { changeToken } from '@/services/booking/change-link';
+import { changeToken } from '@/services/booking/tokens';
 import type { MailPayload } from '@/services/booking/invitation-mail';
 import { bookingRelayIdle } from '@/services/booking/relay';
 import { bookingsOfGoneReps } from '@/services/booking/team';

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { bookSlot } from '@/services/booking/book';
 import { cancelBooking, rescheduleBooking } from '@/services/booking/change';
-import { changeToken } from '@/services/booking/change-link';
+import { changeToken, type BookingRequest } from '@/services/booking/tokens';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
 
 /**
  * Issue 54, item 3: nginx passes a POST on to the next instance when the first dropped its

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
  * modules (jest.isolateModules) with the process-wide memo cleared, plus real child processes.
  */
 
-type Modules = { secret: typeof import('@/services/booking/secret'); token: typeof import('@/services/booking/request-token') };
+type Modules = { secret: typeof import('@/services/booking/tokens'); token: typeof import('@/services/booking/tokens') };
 
 const root = path.resolve(__dirname, '..', '..');
 const MEMO = Symbol.for('ladle.booking.secret-file');
@@ -25,14 +25,14 @@ async function freshProcess(): Promise<Modules> {
   delete (globalThis as Record<symbol, unknown>)[MEMO];
   let modules: Modules | undefined;
   await jest.isolateModulesAsync(async () => {
-    modules = { secret: await import('@/services/booking/secret'), token: await import('@/services/booking/request-token') };
+    modules = { secret: await import('@/services/booking/tokens'), token: await import('@/services/booking/tokens') };
   });
   return modules!;
 }
 
 /** The booking secret as a separate Node process started now reads it. */
 async function secretInChildProcess(env: Record<string, string>) {
-  const script = `import { loadTs } from ${JSON.stringify(path.join(root, 'scripts/lib/load-ts.mjs'))}; const { bookingSecret } = await loadTs('services/booking/secret.ts'); process.stdout.write(bookingSecret());`;
+  const script = `import { loadTs } from ${JSON.stringify(path.join(root, 'scripts/lib/load-ts.mjs'))}; const { bookingSecret } = await loadTs('services/booking/tokens.ts'); process.stdout.write(bookingSecret());`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, ...env } });
   return stdout;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { confirmHold, holdSlot, listSlots, bookSlot } from '@/services/booking/book';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 
 /**
  * services/booking against a real file store: who fits a request (its language), the least

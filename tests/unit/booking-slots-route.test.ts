@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GET } from '@/app/api/booking/slots/route';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
-import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/request-token';
+import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/tokens';
 
 /**
  * GET /api/booking/slots as a stranger's script meets it (issue 54, item 1): each listing

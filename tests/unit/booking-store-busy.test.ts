@@ -7,7 +7,7 @@ import { POST as hold } from '@/app/api/booking/hold/route';
 import { closeBookingStore } from '@/lib/booking-store';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/email/client-address';
 import { SERVER_ORIGIN_HEADER } from '@/lib/email/socket-address-hook';
-import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/request-token';
+import { issueRequestToken, REQUEST_COOKIE } from '@/services/booking/tokens';
 
 /**
  * A booking store that is busy answers 503 with Retry-After, never 500 (issue 54, item 2). The

@@ -89,7 +89,7 @@ describe("a document's policy", () => {
   });
 
   // A route that answers with a page it fetched from this same server (the booking's form posts,
-  // services/booking/page-answer.ts) sends that page through the boundary a second time.
+  // services/booking/http.ts) sends that page through the boundary a second time.
   it('trusts its own loader in a page that passes the boundary twice, and keeps the chunks on self', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const once = policyFor(PAGE);

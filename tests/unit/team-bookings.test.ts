@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bookingStore } from '@/lib/booking-store';
 import { bookSlot } from '@/services/booking/book';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { teamStore } from '@/services/team/config';
 import { signedInBy } from '@/services/team/access';
 import { addressGroup } from '@/lib/email/client-address';

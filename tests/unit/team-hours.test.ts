@@ -10,7 +10,7 @@ import type { RepHours, TeamStore } from '@/lib/team/store';
 import { availability } from '@/services/booking/availability';
 import { bookSlot } from '@/services/booking/book';
 import { bookingRelayIdle } from '@/services/booking/relay';
-import type { BookingRequest } from '@/services/booking/request-token';
+import type { BookingRequest } from '@/services/booking/tokens';
 import { teamStore } from '@/services/team/config';
 import { meetingsLeftOut, parseHours, saveHours, typedOf } from '@/services/team/hours-form';
 import { salesTeam } from '@/content/sales-team';

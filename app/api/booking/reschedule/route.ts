@@ -1,6 +1,6 @@
-import { handleChangeForm } from '@/services/booking/change-http';
+import { handleChangeForm } from '@/services/booking/http';
 
-/** The reschedule page's plain form post (services/booking/change-http.ts). */
+/** The reschedule page's plain form post (services/booking/http.ts). */
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {

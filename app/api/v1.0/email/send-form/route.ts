@@ -1,5 +1,5 @@
 import { handleSend, preflight } from '@/lib/email/endpoint';
-import { demoRequestCookie } from '@/services/booking/endpoint-hook';
+import { demoRequestCookie } from '@/services/booking/http';
 
 /** EmailJS-compatible multipart send (what emailjs.sendForm posts). See lib/email/endpoint.ts. */
 export const dynamic = 'force-dynamic';

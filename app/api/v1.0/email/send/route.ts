@@ -1,5 +1,5 @@
 import { handleSend, preflight } from '@/lib/email/endpoint';
-import { demoRequestCookie } from '@/services/booking/endpoint-hook';
+import { demoRequestCookie } from '@/services/booking/http';
 
 /** EmailJS-compatible JSON send (what emailjs.send posts). See lib/email/endpoint.ts. */
 export const dynamic = 'force-dynamic';
