@@ -111,6 +111,8 @@ describe('the list', () => {
 
 describe('post images', () => {
   it.each(Object.entries(ODD_IMAGE_URLS))('a post whose image_url is %s (%j) has no image', async (kind) => {
+    // The fixture serves a prefixed post once it is published (tests/fixtures/blog-server.mjs).
+    await control({ publish: `odd-image-${kind}-1` });
     expect(await loadPost(`odd-image-${kind}-1`)).toMatchObject({ title: `Fixture: Odd Image ${kind}`, image: null });
   });
 
