@@ -1,18 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { FileBookingStore } from '@/lib/booking-store/file-store';
-import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { BookingStore } from '@/lib/booking-store/store';
-import { migrate } from '@/lib/leads/pg-migrate';
 import { bookingCopyFor } from '@/content/es/booking';
 import { salesTeam } from '@/content/sales-team';
 import { availability } from '@/services/booking/availability';
 import { bookSlot, confirmHold, holdSlot, listSlots } from '@/services/booking/book';
 import type { BookingRequest } from '@/services/booking/tokens';
-import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { describeNeeding } from '../fixtures/describe-needing';
+import { fileBookingBackend, pgBookingBackend } from '../fixtures/booking-backends';
 
 /**
  * Issue 54, item 3: a script cannot fill the sales team's calendar. On both stores, the
@@ -30,54 +24,6 @@ const ATTACKER = '203.0.113.7';
 const VISITOR = '198.51.100.9';
 const request = (lead: string, email = `${lead}@example.com`, language: 'en' | 'es' = 'en'): BookingRequest => ({ lead, name: 'Sam Script', email, language });
 
-type Backend = { name: string; missing?: string; setup(): Promise<void>; open(): BookingStore; reset(): Promise<void>; teardown(): Promise<void> };
-
-function fileBackend(): Backend {
-  let dir = '';
-  return {
-    name: 'file store',
-    setup: async () => {},
-    open: () => new FileBookingStore({ dir }),
-    reset: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-      dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-abuse-'));
-    },
-    teardown: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function pgBackend(): Backend {
-  let pg: PgCluster | undefined;
-  let url = '';
-  const opened: PgBookingStore[] = [];
-  return {
-    name: 'PostgreSQL store',
-    missing: postgresMissing,
-    setup: async () => {
-      pg = await startPostgres();
-      url = await pg.createDatabase('abuse');
-      await migrate(url);
-    },
-    open: () => {
-      const store = new PgBookingStore({ connectionString: url });
-      opened.push(store);
-      return store;
-    },
-    reset: async () => {
-      const store = new PgBookingStore({ connectionString: url });
-      // Through the store's own pool: TRUNCATE is the one statement it does not make itself.
-      await (store as unknown as { query(sql: string): Promise<unknown> }).query('TRUNCATE booking_slots CASCADE');
-      await store.close();
-    },
-    teardown: async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
-      await pg?.destroy();
-    },
-  };
-}
-
 const saved = { ...process.env };
 beforeEach(() => {
   // The shipped defaults (2 bookings per address and per email, 1 live hold per address).
@@ -87,7 +33,7 @@ afterAll(() => {
   process.env = { ...saved };
 });
 
-describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
+describe.each([fileBookingBackend(), pgBookingBackend('abuse')])('$name', (backend) => {
   const run = describeNeeding(backend.missing);
   run('caps per client address and per email', () => {
     let store: BookingStore;

@@ -1,81 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
-import { FileBookingStore } from '@/lib/booking-store/file-store';
-import { PgBookingStore } from '@/lib/booking-store/pg-store';
 import type { BookingStore, NewEntry } from '@/lib/booking-store/store';
-import { migrate } from '@/lib/leads/pg-migrate';
-import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { describeNeeding } from '../fixtures/describe-needing';
+import { fileBookingBackend, pgBookingBackend, type BookingBackend } from '../fixtures/booking-backends';
 
 /**
  * Issue 54, item 7: the stores stay small. Every relay pass (claimJobs) prunes, on both stores,
  * the holds that expired and the jobs finished (sent, or given up) more than 30 days before;
  * pending jobs and bookings stay.
  */
-
-type Backend = { name: string; missing?: string; setup(): Promise<void>; open(): BookingStore; reset(): Promise<void>; teardown(): Promise<void>; rows(): Promise<{ holds: number; jobs: number }> };
-
-function fileBackend(): Backend {
-  let dir = '';
-  return {
-    name: 'file store',
-    setup: async () => {},
-    open: () => new FileBookingStore({ dir }),
-    reset: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-      dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-bookings-prune-'));
-    },
-    teardown: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-    rows: async () => {
-      const document = JSON.parse(readFileSync(path.join(dir, 'bookings.json'), 'utf8')) as { holds: unknown[]; jobs: unknown[] };
-      return { holds: document.holds.length, jobs: document.jobs.length };
-    },
-  };
-}
-
-function pgBackend(): Backend {
-  let pg: PgCluster | undefined;
-  let url = '';
-  const opened: BookingStore[] = [];
-  const count = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: 'PostgreSQL store',
-    missing: postgresMissing,
-    setup: async () => {
-      pg = await startPostgres();
-      url = await pg.createDatabase('prune');
-      await migrate(url);
-    },
-    open: () => {
-      const store = new PgBookingStore({ connectionString: url });
-      opened.push(store);
-      return store;
-    },
-    reset: async () => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query('TRUNCATE booking_slots CASCADE').finally(() => client.end());
-    },
-    teardown: async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
-      await pg?.destroy();
-    },
-    rows: async () => ({ holds: await count(`SELECT count(*) AS n FROM booking_slots WHERE kind = 'hold'`), jobs: await count('SELECT count(*) AS n FROM booking_jobs') }),
-  };
-}
 
 const NOW = new Date('2026-12-07T13:00:00Z');
 const DAY = 86_400_000;
@@ -86,7 +20,22 @@ const entry = (request: string, start: string): NewEntry => {
 const visitor = { name: 'Bea Baker', email: 'bea@example.com', language: 'en', timeZone: 'America/New_York' };
 const mailJob = () => [{ kind: 'mail' as const, payload: {} }];
 
-describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
+const files = fileBookingBackend();
+const database = pgBookingBackend('prune');
+const count = async (sql: string) => Number((await database.sql<{ n: string }>(sql))[0]!.n);
+/** The live holds and jobs each store keeps, read underneath it. */
+const backends: (BookingBackend & { rows(): Promise<{ holds: number; jobs: number }> })[] = [
+  {
+    ...files,
+    rows: async () => {
+      const document = JSON.parse(readFileSync(path.join(files.folder(), 'bookings.json'), 'utf8')) as { holds: unknown[]; jobs: unknown[] };
+      return { holds: document.holds.length, jobs: document.jobs.length };
+    },
+  },
+  { ...database, rows: async () => ({ holds: await count(`SELECT count(*) AS n FROM booking_slots WHERE kind = 'hold'`), jobs: await count('SELECT count(*) AS n FROM booking_jobs') }) },
+];
+
+describe.each(backends)('$name', (backend) => {
   const run = describeNeeding(backend.missing);
   run('pruning', () => {
     let store: BookingStore;

@@ -1,86 +1,13 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
-import { FileBookingStore } from '@/lib/booking-store/file-store';
-import { PgBookingStore } from '@/lib/booking-store/pg-store';
-import type { BookingStore, NewEntry, NewJob } from '@/lib/booking-store/store';
-import { migrate } from '@/lib/leads/pg-migrate';
-import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import type { NewEntry, NewJob } from '@/lib/booking-store/store';
 import { describeNeeding } from '../fixtures/describe-needing';
+import { fileBookingBackend, pgBookingBackend, type BookingBackend } from '../fixtures/booking-backends';
 
 /**
  * The booking store contract (lib/booking-store/store.ts) against both stores, with the race
  * the issue names: 50 concurrent bookings of one rep's slot, through two store instances
  * (two processes' pools) on PostgreSQL and one file store, end as exactly one booking.
  */
-
-type Backend = { name: string; missing?: string; setup(): Promise<void>; open(): BookingStore; reset(): Promise<void>; teardown(): Promise<void>; overlaps?(): Promise<number> };
-
-function fileBackend(): Backend {
-  let dir = '';
-  const opened: BookingStore[] = [];
-  return {
-    name: 'file store',
-    setup: async () => {},
-    open: () => {
-      const store = new FileBookingStore({ dir });
-      opened.push(store);
-      return store;
-    },
-    reset: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-      dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-bookings-'));
-    },
-    teardown: async () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function pgBackend(): Backend {
-  let pg: PgCluster | undefined;
-  let url = '';
-  const opened: BookingStore[] = [];
-  const sql = async (text: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: 'PostgreSQL store',
-    missing: postgresMissing,
-    setup: async () => {
-      pg = await startPostgres();
-      url = await pg.createDatabase('bookings');
-      await migrate(url);
-    },
-    open: () => {
-      const store = new PgBookingStore({ connectionString: url });
-      opened.push(store);
-      return store;
-    },
-    reset: async () => {
-      await sql('TRUNCATE booking_slots CASCADE');
-    },
-    teardown: async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close().catch(() => undefined)));
-      await pg?.destroy();
-    },
-    overlaps: async () =>
-      Number(
-        (
-          await sql(`SELECT count(*) AS n FROM booking_slots a JOIN booking_slots b ON a.id < b.id AND a.rep = b.rep
-            AND a.kind <> 'cancelled' AND b.kind <> 'cancelled' AND tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`)
-        )[0].n,
-      ),
-  };
-}
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 const at = (time: string) => `2026-12-02T${time}:00.000Z`;
@@ -91,7 +18,14 @@ const slot = (request: string, start: string, end: string, rep = 'rep-east', buf
 const visitor = { name: 'Ana Ruiz', email: 'ana@example.com', language: 'en', timeZone: 'America/New_York' };
 const noJobs = () => [];
 
-describe.each([fileBackend(), pgBackend()])('$name', (backend) => {
+const database = pgBookingBackend('bookings');
+const backends: (BookingBackend & { overlaps?(): Promise<number> })[] = [
+  fileBookingBackend(),
+  { ...database, overlaps: async () => Number((await database.sql<{ n: string }>(`SELECT count(*) AS n FROM booking_slots a JOIN booking_slots b ON a.id < b.id AND a.rep = b.rep
+            AND a.kind <> 'cancelled' AND b.kind <> 'cancelled' AND tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`))[0]!.n) },
+];
+
+describe.each(backends)('$name', (backend) => {
   const run = describeNeeding(backend.missing);
   run('the booking store contract', () => {
     beforeAll(() => backend.setup(), 60_000);
