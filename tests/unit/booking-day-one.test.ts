@@ -1,16 +1,13 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
 import type { Job } from '@/lib/booking-store/store';
 import type { LeadBooking, NewLead } from '@/lib/leads/store';
 import { bookSlot } from '@/services/booking/book';
 import { cancelBooking } from '@/services/booking/change';
 import type { MailPayload } from '@/services/booking/invitation-mail';
-import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/tokens';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
+import { fileStorePerTest } from '../fixtures/booking-backends';
 
 /**
  * Issue 54, item 7, what a sales team meets on day one: replies to an invitation reach a
@@ -24,18 +21,10 @@ const es: BookingRequest = { lead: 'lead-day-one', name: 'Ana Ruiz', email: 'ana
 const saved = { ...process.env };
 
 describe('invitations and the rep’s cancel', () => {
-  let dir: string;
+  const sandbox = fileStorePerTest('day-one');
   let store: FileBookingStore;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-day-one-'));
-    store = new FileBookingStore({ dir: path.join(dir, 'store') });
-    Object.assign(process.env, { SITE_URL: 'https://ladle.example', SMTP_URL: 'smtp://127.0.0.1:9', LEAD_NOTIFY_TO: 'sales@ladle.example', BOOKINGS_DIR: path.join(dir, 'relay') });
-    delete process.env.CALDAV_URL;
-  });
-  afterEach(async () => {
-    await bookingRelayIdle();
-    process.env = { ...saved };
-    rmSync(dir, { recursive: true, force: true });
+    store = sandbox.store;
   });
 
   const mails = async (booking: string) =>

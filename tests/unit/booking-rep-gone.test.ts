@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
@@ -10,10 +8,10 @@ import type { Job, NewEntry } from '@/lib/booking-store/store';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
 import { changeToken } from '@/services/booking/tokens';
 import type { MailPayload } from '@/services/booking/invitation-mail';
-import { bookingRelayIdle } from '@/services/booking/relay';
 import { bookingsOfGoneReps } from '@/services/booking/team';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
 import { describeNeeding } from '../fixtures/describe-needing';
+import { fileStorePerTest } from '../fixtures/booking-backends';
 
 /**
  * Issue 54, item 7: a rep who leaves (taken out of content/sales-team.ts). Their future bookings
@@ -22,7 +20,6 @@ import { describeNeeding } from '../fixtures/describe-needing';
  */
 
 const NOW = new Date('2026-12-07T13:00:00Z');
-const saved = { ...process.env };
 const visitor = { name: 'Bea Baker', email: 'bea@example.com', language: 'en', timeZone: 'America/New_York' };
 const entry = (request: string, start: string): NewEntry => {
   const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
@@ -30,18 +27,10 @@ const entry = (request: string, start: string): NewEntry => {
 };
 
 describe('a booking whose rep has left', () => {
-  let dir: string;
+  const sandbox = fileStorePerTest('rep-gone');
   let store: FileBookingStore;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-rep-gone-'));
-    store = new FileBookingStore({ dir: path.join(dir, 'store') });
-    Object.assign(process.env, { SITE_URL: 'https://ladle.example', SMTP_URL: 'smtp://127.0.0.1:9', LEAD_NOTIFY_TO: 'sales@ladle.example', BOOKINGS_DIR: path.join(dir, 'relay') });
-    delete process.env.CALDAV_URL;
-  });
-  afterEach(async () => {
-    await bookingRelayIdle();
-    process.env = { ...saved };
-    rmSync(dir, { recursive: true, force: true });
+    store = sandbox.store;
   });
 
   async function bookedWithLeaver(request: string) {

@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FileBookingStore } from '@/lib/booking-store/file-store';
 import { bookSlot } from '@/services/booking/book';
 import { cancelBooking, rescheduleBooking } from '@/services/booking/change';
 import { changeToken, type BookingRequest } from '@/services/booking/tokens';
-import { bookingRelayIdle } from '@/services/booking/relay';
+import { fileStorePerTest } from '../fixtures/booking-backends';
 
 /**
  * Issue 54, item 3: nginx passes a POST on to the next instance when the first dropped its
@@ -18,20 +15,11 @@ const NOW = new Date('2026-12-14T13:00:00Z');
 const FIRST = '2026-12-14T15:00:00.000Z';
 const MOVED = '2026-12-15T16:00:00.000Z';
 const es: BookingRequest = { lead: 'lead-repeat', name: 'Ana Ruiz', email: 'ana@example.com', language: 'es' };
-const saved = { ...process.env };
 
-let dir: string;
+const sandbox = fileStorePerTest('repeat');
 let store: FileBookingStore;
 beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'ladle-booking-repeat-'));
-  store = new FileBookingStore({ dir: path.join(dir, 'store') });
-  Object.assign(process.env, { SITE_URL: 'https://ladle.example', SMTP_URL: 'smtp://127.0.0.1:9', LEAD_NOTIFY_TO: 'sales@ladle.example', BOOKINGS_DIR: path.join(dir, 'relay') });
-  delete process.env.CALDAV_URL;
-});
-afterEach(async () => {
-  await bookingRelayIdle();
-  process.env = { ...saved };
-  rmSync(dir, { recursive: true, force: true });
+  store = sandbox.store;
 });
 
 async function booked() {
