@@ -98,15 +98,16 @@ describe('the file store', () => {
 describeWithRedis('Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   beforeAll(async () => {
+    // startRedis starts it: a second start() would leave this one running, unstopped, and Jest
+    // waiting for it after the run (seen: the clean-clone run never got past Jest).
     redis = await startRedis(await freePort());
-    await redis.start();
   });
   afterAll(async () => {
     // The handler's connection, made once per process as in the server.
     const shared = (globalThis as Record<symbol, { client?: { destroy: () => void } } | null | undefined>)[Symbol.for('ladle.sharedCache')];
     shared?.client?.destroy();
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('ladle.sharedCache')];
-    await redis.stop();
+    await redis.destroy();
   });
 
   it('drops the same entries from Redis, and every key it keeps expires', async () => {
