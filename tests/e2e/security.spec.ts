@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse, type Page } from './fixtures';
 import { E2E_SECRETS } from './env.mjs';
 import { watchPolicy } from './policy-watch';
+import { builtPostIn } from './blog-support';
 import { browserBundleFiles, dismissCookieBanner } from './support';
 
 /** The headers next.config.mjs sets on every response. */
@@ -97,7 +98,7 @@ test('no Content-Security-Policy violation on the 404 page', async ({ page }) =>
 
 test('no Content-Security-Policy violation on a blog post, images included', async ({ page, request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).find((p) => p.startsWith('/blog/'));
+  const post = builtPostIn(xml);
   expect(post, 'the sitemap lists a blog post').toBeDefined();
   expect(await policyComplaints(page, post!)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { publicRoutes } from '../../content/routes';
+import { builtPostIn } from './blog-support';
 
 /**
  * Search-engine view of every route in content/routes.ts: what a crawler reads in the raw
@@ -130,7 +131,7 @@ test.describe('search metadata @desktop-only', () => {
 
   test('a blog post is in the sitemap with article metadata and BlogPosting JSON-LD', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).find((p) => p.startsWith('/blog/'));
+    const post = builtPostIn(xml);
     expect(post, 'the sitemap lists at least one /blog/{id}').toBeDefined();
     const head = await readHead(request, post!);
     expect(head.status).toBe(200);
