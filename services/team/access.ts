@@ -71,6 +71,15 @@ export async function postAccess(request: Request, roles: readonly TeamRole[]): 
   return { ok: true, signedIn, address: requestAddress(request.headers) };
 }
 
+/** A team form post's fields; a body that is not a form reads as an empty one (each action then refuses its missing fields). */
+export async function postedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
 /** Writes one line of the audit log: who did what to what, from where. */
 export async function audit(who: string, action: string, detail: string, address: string) {
   await teamStore().audit({ at: new Date().toISOString(), who, action, detail, address });

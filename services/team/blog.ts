@@ -3,7 +3,7 @@ import { POST_ID_PATTERN } from '@/lib/blog/constants';
 import { loadPost, loadPosts, blogSource } from '@/services/blog/source';
 import { markBlogStale } from '@/services/blog/revalidate';
 import { teamPages } from '@/content/team';
-import { audit, postAccess } from './access';
+import { audit, postAccess, postedForm } from './access';
 import { refusedPost } from './sign-in';
 
 /**
@@ -36,12 +36,7 @@ async function functionAnswer(id: string | undefined): Promise<string> {
 export async function revalidateFromTeam(request: Request): Promise<Response> {
   const access = await postAccess(request, blogRoles);
   if (!access.ok) return refusedPost(access.refusal);
-  let data: FormData;
-  try {
-    data = await request.formData();
-  } catch {
-    data = new FormData();
-  }
+  const data = await postedForm(request);
   const id = String(data.get('id') ?? '').trim();
   const see = (query: string) => new Response(null, { status: 303, headers: { Location: `/team/blog?${query}`, 'Cache-Control': 'no-store' } });
   if (id && !POST_ID_PATTERN.test(id)) return see(`m=bad-id&id=${encodeURIComponent(id.slice(0, 200))}`);

@@ -7,7 +7,7 @@ import { salesTeam } from '@/content/sales-team';
 import { cancelBooking, openChange, rescheduleBooking, rescheduleDays } from '@/services/booking/change';
 import { changeToken } from '@/services/booking/tokens';
 import { addressGroup } from '@/lib/email/client-address';
-import { audit, postAccess } from './access';
+import { audit, postAccess, postedForm } from './access';
 import { refusedPost } from './sign-in';
 
 /**
@@ -139,20 +139,12 @@ async function cancelOne(booking: Booking) {
 
 const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 const field = (data: FormData, name: string, max = 300) => String(data.get(name) ?? '').trim().slice(0, max);
-async function form(request: Request) {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
 /** POST /team/bookings/cancel: one meeting cancelled on the visitor's behalf (its rep, or an admin). */
 export async function cancelForVisitor(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin', 'sales']);
   if (!access.ok) return refusedPost(access.refusal);
   const { member } = access.signedIn;
-  const id = field(await form(request), 'id');
+  const id = field(await postedForm(request), 'id');
   const booking = (await visibleBookings(member)).find((candidate) => candidate.id === id);
   if (!booking) return refusedPost('forbidden');
   const outcome = await cancelOne(booking);
@@ -170,7 +162,7 @@ export async function moveForVisitor(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin', 'sales']);
   if (!access.ok) return refusedPost(access.refusal);
   const { member } = access.signedIn;
-  const data = await form(request);
+  const data = await postedForm(request);
   const id = field(data, 'id');
   const start = field(data, 'start');
   const booking = (await visibleBookings(member)).find((candidate) => candidate.id === id);
@@ -187,7 +179,7 @@ export async function moveForVisitor(request: Request): Promise<Response> {
 export async function bulkCancel(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin']);
   if (!access.ok) return refusedPost(access.refusal);
-  const data = await form(request);
+  const data = await postedForm(request);
   const typed = { domain: field(data, 'domain'), client: field(data, 'client') };
   const target = bulkTarget(typed);
   if (!target) return see(`/team/bookings/bulk?m=bad&${new URLSearchParams(typed.client ? { client: typed.client } : { domain: typed.domain })}`);

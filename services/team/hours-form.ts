@@ -4,7 +4,7 @@ import { bookingStore } from '@/lib/booking-store';
 import type { Booking } from '@/lib/booking-store/store';
 import type { TeamMember } from '@/lib/team/members';
 import { salesTeam, type SalesRep } from '@/content/sales-team';
-import { audit, postAccess } from './access';
+import { audit, postAccess, postedForm } from './access';
 import { teamStore } from './config';
 import { repOfMember } from './bookings';
 import { inTimeOff, type Hours } from './rep-hours';
@@ -105,12 +105,7 @@ export async function saveHours(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin', 'sales']);
   if (!access.ok) return refusedPost(access.refusal);
   const { member } = access.signedIn;
-  let data: FormData;
-  try {
-    data = await request.formData();
-  } catch {
-    data = new FormData();
-  }
+  const data = await postedForm(request);
   const text = (name: string) => (typeof data.get(name) === 'string' ? String(data.get(name)) : undefined);
   const rep = editableReps(member).find((candidate) => candidate.id === text('rep'));
   if (!rep) return refusedPost('forbidden');

@@ -3,7 +3,7 @@ import { kickRelay, leadStore } from '@/lib/leads';
 import { leadsCsv } from '@/lib/leads/csv';
 import type { DeliveryChannel } from '@/lib/leads/store';
 import { teamPages } from '@/content/team';
-import { audit, requestAddress, requestSessionId, signedInBy, postAccess, SIGN_IN_PATH } from './access';
+import { audit, requestAddress, requestSessionId, signedInBy, postAccess, postedForm, SIGN_IN_PATH } from './access';
 import { filteredLeads, parseLeadFilter } from './leads';
 import { refusedPost } from './sign-in';
 
@@ -39,12 +39,7 @@ const CHANNELS: readonly DeliveryChannel[] = ['smtp', 'webhook'];
 export async function resendLead(request: Request): Promise<Response> {
   const access = await postAccess(request, resendRoles);
   if (!access.ok) return refusedPost(access.refusal);
-  let data: FormData;
-  try {
-    data = await request.formData();
-  } catch {
-    data = new FormData();
-  }
+  const data = await postedForm(request);
   const id = String(data.get('id') ?? '').slice(0, 100);
   const channel = CHANNELS.find((candidate) => candidate === data.get('channel'));
   const again = channel && /^[\w-]+$/.test(id) ? await leadStore().sendAgain(id, channel, new Date()) : false;

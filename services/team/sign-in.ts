@@ -8,7 +8,7 @@ import { teamWords } from '@/content/team';
 import { pageWithStatus } from '@/services/booking/http';
 import { LINK_PAGE, newSignInLink } from './links';
 import { allowedOrigins, memberByEmail, sessionCookieHeader, signInLimiter, teamStore } from './config';
-import { audit, postAccess, requestAddress, requestSessionId, SIGN_IN_PATH, type PostRefusal } from './access';
+import { audit, postAccess, postedForm, requestAddress, requestSessionId, SIGN_IN_PATH, type PostRefusal } from './access';
 
 /**
  * The sign-in and sign-out form posts of the team room. A one-time link is the first way in
@@ -32,13 +32,6 @@ export function refusedPost(refusal: PostRefusal): Response {
   return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-async function formData(request: Request) {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
 const field = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value.trim().slice(0, 320) : '';
@@ -66,7 +59,7 @@ async function mailLink(to: string, link: string) {
 /** POST /team/sign-in/request: mails a link to a member; the same answer for anyone else. */
 export async function requestLink(request: Request): Promise<Response> {
   if (!sameOriginPost(request.headers, allowedOrigins())) return refusedPost('cross-site');
-  const data = await formData(request);
+  const data = await postedForm(request);
   const typed = field(data, 'email');
   const email = normalEmail(typed);
   const address = requestAddress(request.headers);
@@ -91,7 +84,7 @@ export async function requestLink(request: Request): Promise<Response> {
 /** POST /team/sign-in/confirm: uses the link, starts a new session (a new id), ends the one the browser had. */
 export async function confirmLink(request: Request): Promise<Response> {
   if (!sameOriginPost(request.headers, allowedOrigins())) return refusedPost('cross-site');
-  const data = await formData(request);
+  const data = await postedForm(request);
   const token = field(data, 't');
   const address = requestAddress(request.headers);
   if (!(await withinSignInLimit(address, undefined))) return pageWithStatus(request, `${SIGN_IN_PATH}?m=limit`, 429);
@@ -117,7 +110,7 @@ export async function confirmLink(request: Request): Promise<Response> {
 export async function signOut(request: Request): Promise<Response> {
   const access = await postAccess(request, ['admin', 'marketing', 'sales', 'editor']);
   if (!access.ok) return refusedPost(access.refusal);
-  const data = await formData(request);
+  const data = await postedForm(request);
   const everywhere = field(data, 'everywhere') === '1';
   const { member, sessionId } = access.signedIn;
   const store = teamStore();
