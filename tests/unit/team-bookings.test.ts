@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { bookingStore } from '@/lib/booking-store';
 import { bookSlot } from '@/services/booking/book';
-import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/tokens';
 import { teamStore } from '@/services/team/config';
 import { signedInBy } from '@/services/team/access';
 import { addressGroup } from '@/lib/email/client-address';
 import { bulkCancel, bulkCancelPreview, bulkTarget, cancelForVisitor, groupBookings, moveForVisitor, moveView, visibleBookings } from '@/services/team/bookings';
+import { teamRoomPerTest } from '../fixtures/team-room';
 
 /**
  * The team room's bookings (issue 55) on a real file booking store: who sees which meetings,
@@ -18,39 +15,13 @@ import { bulkCancel, bulkCancelPreview, bulkTarget, cancelForVisitor, groupBooki
  * email domain that takes exactly what its preview showed.
  */
 
-// Monday 7 December 2026: the Spanish-speaking rep (Madrid, rep-es) is free from 15:00 UTC.
+// Monday 14 December 2026: the Spanish-speaking rep (Madrid, rep-es) is free from 15:00 UTC.
 const NOW = new Date('2026-12-14T13:00:00Z');
 const SITE = 'http://localhost:3000';
 const ADMIN = 'ana@ladle.example';
 const MARISOL = 'marisol.marcador@ladle.example';
 const AVERY = 'avery.placeholder@ladle.example';
-const saved = { ...process.env };
-let dir: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'team-bookings-'));
-  Object.assign(process.env, {
-    SITE_URL: SITE,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    LEAD_NOTIFY_TO: 'sales@ladle.example',
-    BOOKINGS_DIR: path.join(dir, 'bookings'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    TEAM_DIR: path.join(dir, 'team'),
-    TEAM_MEMBERS: `${ADMIN}=admin,${MARISOL}=sales,${AVERY}=sales`,
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.CALDAV_URL;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // The room's actions read the clock: it is the morning of NOW, whatever day the tests run.
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  await bookingRelayIdle();
-  process.env = { ...saved };
-  rmSync(dir, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+teamRoomPerTest('team-bookings', { site: SITE, now: NOW, members: `${ADMIN}=admin,${MARISOL}=sales,${AVERY}=sales` });
 
 async function book(email: string, start: string, client?: string) {
   const request: BookingRequest = { lead: `lead-${email}`, name: email.split('@')[0]!, email, language: 'es' };

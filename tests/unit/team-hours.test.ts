@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bookingStore } from '@/lib/booking-store';
@@ -9,12 +9,12 @@ import { PgTeamStore } from '@/lib/team/pg-store';
 import type { RepHours, TeamStore } from '@/lib/team/store';
 import { availability } from '@/services/booking/availability';
 import { bookSlot } from '@/services/booking/book';
-import { bookingRelayIdle } from '@/services/booking/relay';
 import type { BookingRequest } from '@/services/booking/tokens';
 import { teamStore } from '@/services/team/config';
 import { meetingsLeftOut, parseHours, saveHours, typedOf } from '@/services/team/hours-form';
 import { salesTeam } from '@/content/sales-team';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
+import { teamRoomPerTest } from '../fixtures/team-room';
 
 /**
  * Hours and time off (issue 55, step 5): the store's contract on files and on a real
@@ -29,7 +29,6 @@ const ADMIN = 'ana@ladle.example';
 const MARISOL = 'marisol.marcador@ladle.example';
 const AVERY = 'avery.placeholder@ladle.example';
 const marisol = salesTeam.find((rep) => rep.id === 'rep-es')!;
-const saved = { ...process.env };
 
 const hours = (over: Partial<RepHours> = {}): RepHours => ({
   weeklyHours: { mon: [{ from: '09:00', to: '13:00' }] },
@@ -94,30 +93,7 @@ describe.each(backends)('the reps’ hours in the team store: $name', (backend) 
 });
 
 describe('the hours form and the booking service', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'team-hours-'));
-    Object.assign(process.env, {
-      SITE_URL: SITE,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LEAD_NOTIFY_TO: 'sales@ladle.example',
-      BOOKINGS_DIR: path.join(dir, 'bookings'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      TEAM_DIR: path.join(dir, 'team'),
-      TEAM_MEMBERS: `${ADMIN}=admin,${MARISOL}=sales,${AVERY}=sales`,
-    });
-    delete process.env.DATABASE_URL;
-    delete process.env.CALDAV_URL;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
-  });
-  afterEach(async () => {
-    jest.useRealTimers();
-    await bookingRelayIdle();
-    process.env = { ...saved };
-    rmSync(dir, { recursive: true, force: true });
-    jest.restoreAllMocks();
-  });
+  teamRoomPerTest('team-hours', { site: SITE, now: NOW, members: `${ADMIN}=admin,${MARISOL}=sales,${AVERY}=sales` });
 
   async function book(email: string, start: string) {
     const request: BookingRequest = { lead: `lead-${email}`, name: email.split('@')[0]!, email, language: 'es' };
