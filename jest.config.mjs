@@ -14,4 +14,16 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.cache'],
 };
 
-export default createJestConfig(config);
+/**
+ * The team room's charts use d3's scales and shapes, published as ES modules only; Jest runs
+ * CommonJS, so those packages (and the d3 packages they import) are compiled like our own code.
+ */
+const ES_MODULE_PACKAGES = ['d3-[a-z-]+', 'internmap'];
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`, ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules'))],
+  };
+};
