@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, untilInteractive, type Browser, type Page } from './fixtures';
 import { expectNoAxeViolations, pageWithoutJavaScript } from './support';
 import { demoForm, fillDemoForm, invitationsFor, pickerWords, withBookingSite, type BookingSite } from './booking-support';
-import { uniqueEmail } from './lead-forms-support';
+import { uniqueEmail, untilTicketHeld } from './lead-forms-support';
 
 /**
  * Moving and cancelling a booked demo from the links in its invitation (issue 49), in English
@@ -44,8 +44,11 @@ async function bookDemo(browser: Browser, like: Page, booking: BookingSite, lang
   const noScript = await pageWithoutJavaScript(browser, booking.spare.baseURL, like);
   await noScript.goto(language === 'es' ? '/es/demo' : '/demo');
   const form = await fillDemoForm(noScript, language, email);
+  await untilTicketHeld(noScript);
   await Promise.all([noScript.waitForEvent('load'), form.getByRole('button', { name: demoForm[language].send }).click()]);
   const picker = noScript.getByRole('region', { name: pickerWords[language].heading });
+  // Seen before its radios are read: a read waits for them until the test's own timeout.
+  await expect(picker).toBeVisible();
   const first = picker.getByRole('radio').first();
   const start = (await first.getAttribute('value'))!;
   const token = await picker.locator('input[name="token"]').inputValue();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { routeEmailJsTo } from './spare-server';
 import { expectNoAxeViolations, pageWithoutJavaScript } from './support';
 import { busyElsewhere, expectEventInRepCalendar, fillDemoForm, demoForm, invitationsFor, pickerWords, withBookingSite } from './booking-support';
-import { uniqueEmail } from './lead-forms-support';
+import { uniqueEmail, untilTicketHeld } from './lead-forms-support';
 
 /**
  * Booking a demo right after the request (issue 49), with and without script, in English and
@@ -73,6 +73,7 @@ for (const language of ['en', 'es'] as const) {
     await noScript.goto(language === 'es' ? '/es/demo' : '/demo');
     const email = uniqueEmail(testInfo, `booking-no-script-${language}`);
     const form = await fillDemoForm(noScript, language, email);
+    await untilTicketHeld(noScript);
     await Promise.all([noScript.waitForEvent('load'), form.getByRole('button', { name: demoForm[language].send }).click()]);
 
     let picker = noScript.getByRole('region', { name: words.heading });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { E2E_EMAIL, e2eEnv } from './env.mjs';
+import { TICKET_COOKIE } from '../../lib/forms/ticket-cookie';
 
 /**
  * Helpers shared by the lead-form specs (partner, contact, demo, endpoint).
@@ -97,6 +98,19 @@ export async function answerEmailWith(page: Page, pathSuffix: string, answer: (t
       ? route.abort('failed')
       : route.fulfill({ status: answer.status, body: answer.body, contentType: 'text/plain' }),
   );
+}
+
+/**
+ * Waits until the browser holds a lead form's fill-time ticket: the cookie its `focus-within`
+ * background (app/api/forms/ticket) sets when a field first takes focus. A person types for
+ * seconds after that; a script presses Send within milliseconds, on a busy machine before the
+ * ticket's answer has come, and a post without one is rightly not kept: it comes back asking to
+ * press again (services/forms/native-post.ts). Call it after filling a form posted without script.
+ */
+export async function untilTicketHeld(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === TICKET_COOKIE), { message: 'the browser holds the fill-time ticket' })
+    .toBe(true);
 }
 
 /** Presses Tab until `target` has focus (keyboard-only journeys). */

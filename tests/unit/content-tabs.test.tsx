@@ -17,6 +17,8 @@ afterEach(() => {
 
 const selected = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
 const activePanel = () => document.querySelector('[role="tabpanel"][data-state="active"]');
+/** A press of the primary button or a finger: this jsdom has no PointerEvent, and fireEvent's fallback drops `button`. */
+const press = (element: Element, type: 'pointerdown' | 'pointerup') => fireEvent(element, new MouseEvent(type, { bubbles: true, button: 0 }));
 
 test('the server HTML holds every panel as ARIA tabs with a roving tabindex, and no tab library', () => {
   const html = renderToString(<ContentTabs label="Channels" tabs={tabs} />);
@@ -63,4 +65,36 @@ test('a click before Radix has loaded selects the tab', async () => {
   expect(selected().map((tab) => tab.textContent)).toEqual(['Push']);
   await waitFor(() => expect(document.querySelector('[data-radix-collection-item]')).not.toBeNull(), { timeout: 15_000 });
   expect(activePanel()).toHaveTextContent('Push preview');
+});
+
+test('Radix waits for a press on a tab to end before it takes over, so the press keeps its element and its click selects', async () => {
+  render(<ContentTabs label="Channels" tabs={tabs} />);
+  const email = screen.getByRole('tab', { name: 'Email' });
+  // The press starts loading Radix (a phone has no hover before it), and focuses the tab.
+  press(email, 'pointerdown');
+  act(() => email.focus());
+  // Radix's chunk arrives while the button is still down.
+  await act(() => import('@/components/customers/radix-content-tabs'));
+  // The pressed element is still the page's: a browser drops the click of a press whose element was replaced.
+  expect(email.isConnected).toBe(true);
+  expect(document.querySelector('[data-radix-collection-item]')).toBeNull();
+  press(email, 'pointerup');
+  fireEvent.click(email);
+  expect(selected().map((tab) => tab.textContent)).toEqual(['Email']);
+  // Then Radix takes over, with the tab chosen by that click selected and focused.
+  await waitFor(() => expect(document.querySelector('[data-radix-collection-item]')).not.toBeNull(), { timeout: 15_000 });
+  expect(selected().map((tab) => tab.textContent)).toEqual(['Email']);
+  expect(screen.getByRole('tab', { name: 'Email' })).toHaveFocus();
+  expect(activePanel()).toHaveTextContent('Email preview');
+});
+
+test('a press that ends without a click (a finger that scrolls) lets Radix take over', async () => {
+  render(<ContentTabs label="Channels" tabs={tabs} />);
+  const push = screen.getByRole('tab', { name: 'Push' });
+  press(push, 'pointerdown');
+  await act(() => import('@/components/customers/radix-content-tabs'));
+  expect(document.querySelector('[data-radix-collection-item]')).toBeNull();
+  fireEvent.pointerCancel(push);
+  await waitFor(() => expect(document.querySelector('[data-radix-collection-item]')).not.toBeNull(), { timeout: 15_000 });
+  expect(selected().map((tab) => tab.textContent)).toEqual(['SMS']);
 });
