@@ -15,6 +15,7 @@ export const insightsWords = {
     from: 'From',
     to: 'To (included)',
     showDates: 'Show these dates',
+    yourDates: (days: number) => `${days} days (your dates)`,
     dateHint: (longest: number) => `As 2026-11-02. At most ${longest} days, within the counts kept.`,
     showing: (from: string, to: string, days: number, previousFrom: string, previousTo: string) =>
       `${from} to ${to} (${days} day${days === 1 ? '' : 's'}), compared with ${previousFrom} to ${previousTo}.`,
@@ -39,6 +40,9 @@ export const insightsWords = {
     bookedShare: 'Demo requests booked',
     noChange: 'no change',
     noBase: 'new',
+    up: (percent: string) => `▲ up ${percent}%`,
+    down: (percent: string) => `▼ down ${percent}%`,
+    csv: 'Download these figures as CSV',
   },
   charts: {
     dailyVisits: { title: 'Visits per day', description: 'Page views counted each day of the period.' },
@@ -46,7 +50,7 @@ export const insightsWords = {
     funnel: { title: 'The funnel', description: 'Visits, then requests, then booked meetings, over the whole period.' },
     routes: { title: 'Pages by what they bring', description: 'Each page’s requests and booked meetings (the page a form was sent from), with its visits, ranked by requests, then bookings, then visits.' },
     sources: { title: 'Sources by what they bring', description: 'Arrivals per source (utm_source, else the referring site, else direct) and the requests and booked meetings of leads that came from it, ranked the same way.' },
-    languages: { title: 'English and Spanish side by side', description: 'Visits to the pages of each language, and the requests sent in it.' },
+    languages: { title: 'English and Spanish side by side', description: 'The requests sent in each language and the booked meetings among them, with the visits to its pages.' },
   },
   columns: {
     day: 'Day (UTC)',
