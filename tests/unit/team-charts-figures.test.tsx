@@ -12,6 +12,10 @@ import { experimentsPage } from '@/services/team/experiments';
 import { vitalsPage } from '@/services/team/vitals';
 import { VitalsView } from '@/components/team/vitals-view';
 import { ExperimentSection } from '@/components/team/experiment-section';
+import { csvOf } from '@/lib/charts/table';
+import { teamStore } from '@/services/team/config';
+import { GET as vitalsCsvGet } from '@/app/(team)/team/vitals/csv/route';
+import { GET as experimentsCsvGet } from '@/app/(team)/team/experiments/csv/route';
 
 /**
  * The team room's Field vitals and Experiments pages read the same figures as `npm run insights`
@@ -27,6 +31,7 @@ const node = existsSync(bundledNode) ? bundledNode : process.execPath;
 
 const now = new Date();
 const DAY = 86_400_000;
+const SITE = 'http://localhost:3000';
 const at = (days: number) => new Date(now.getTime() + days * DAY);
 const day = (days: number) => at(days).toISOString().slice(0, 10);
 
@@ -107,7 +112,7 @@ beforeAll(async () => {
     run(node, ['scripts/insights.mjs', '--days', '7'], { cwd: root, env: childEnv }).then((result) => result.stdout),
     run(node, ['scripts/experiments.mjs'], { cwd: root, env: childEnv }).then((result) => result.stdout),
   ]);
-  Object.assign(process.env, env);
+  Object.assign(process.env, env, { SITE_URL: SITE, TEAM_DIR: path.join(dir, 'team'), TEAM_MEMBERS: 'mo@ladle.example=marketing,sam@ladle.example=sales' });
   delete process.env.DATABASE_URL;
 });
 
@@ -231,5 +236,38 @@ describe('Experiments', () => {
       expect(shown?.state).toBe(state);
       expect(shown!.tables.rates.rows.map((row) => `${row.variant} ${row.enrolled}`).join(', ')).toBe(enrolled);
     }
+  });
+});
+
+describe('CSV downloads', () => {
+  const cookieOf = async (email: string) => `ladle-team=${await teamStore().createSession({ email, address: '203.0.113.9', now: new Date() })}`;
+
+  it('gives marketing the very table the page shows, refuses sales (403), sends the signed-out to sign in and names no table it does not have', async () => {
+    const marketing = await cookieOf('mo@ladle.example');
+    const ranking = await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?days=7&table=ranking`, { headers: { cookie: marketing } }));
+    expect(ranking.status).toBe(200);
+    expect(ranking.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(ranking.headers.get('content-disposition')).toBe('attachment; filename="field-vitals-ranking-7-days.csv"');
+    const figures = await vitalsPage({ days: 7, route: null }, now);
+    expect(await ranking.text()).toBe(csvOf(figures.tables.ranking));
+    const perDay = await (await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?days=7&route=%2F&table=INP-per-day`, { headers: { cookie: marketing } }))).text();
+    expect(perDay.split('\r\n')[0]).toBe('Day (UTC),All devices,Phone,Tablet,Desktop');
+    expect(perDay).toContain(`${day(-2)},120,,,120\r\n`);
+
+    const rates = await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?experiment=home-test&table=rates`, { headers: { cookie: marketing } }));
+    const page = await experimentsPage(now);
+    expect(await rates.text()).toBe(csvOf(page.experiments[0]!.tables.rates));
+    expect((await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?table=scheduled`, { headers: { cookie: marketing } }))).status).toBe(200);
+
+    for (const query of ['table=LCP-nonsense', 'table=']) {
+      expect((await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?${query}`, { headers: { cookie: marketing } }))).status).toBe(404);
+    }
+    expect((await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?experiment=nope&table=rates`, { headers: { cookie: marketing } }))).status).toBe(404);
+
+    const sales = await cookieOf('sam@ladle.example');
+    expect((await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?table=ranking`, { headers: { cookie: sales } }))).status).toBe(403);
+    expect((await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?table=scheduled`, { headers: { cookie: sales } }))).status).toBe(403);
+    const signedOut = await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?table=ranking`));
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([303, '/team/sign-in']);
   });
 });
