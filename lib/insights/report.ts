@@ -2,7 +2,7 @@ import type { LeadRecord } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { sumCounts, type DayAggregate } from './aggregate';
 import type { CountedRoute } from './events';
-import { band, weightedPercentile, type Band } from './percentile';
+import { band, weightedPercentileInPlace, type Band } from './percentile';
 
 export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
 export type VitalRow = { route: string; metric: ReportedVital; p75: number; samples: number; band: Band };
@@ -114,7 +114,7 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
  * values, so the p75 weighs days and viewports by traffic. `seen`: every value measured.
  */
 export function vitalsP75(days: readonly DayAggregate[], groupOf: (route: string, viewport: string, metric: ReportedVital) => string | null): Map<string, { p75: number; seen: number }> {
-  const groups = new Map<string, { seen: number; samples: { value: number; weight: number }[] }>();
+  const groups = new Map<string, { seen: number; values: number[]; weights: number[] }>();
   for (const day of days) {
     for (const [key, reservoir] of Object.entries(day.vitals)) {
       if (reservoir.samples.length === 0) continue;
@@ -122,12 +122,15 @@ export function vitalsP75(days: readonly DayAggregate[], groupOf: (route: string
       if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
       const group = groupOf(route, viewport, metric as ReportedVital);
       if (group === null) continue;
-      const into = groups.get(group) ?? { seen: 0, samples: [] };
+      const into = groups.get(group) ?? { seen: 0, values: [], weights: [] };
       const weight = reservoir.seen / reservoir.samples.length;
       into.seen += reservoir.seen;
-      for (const value of reservoir.samples) into.samples.push({ value, weight });
+      for (const value of reservoir.samples) {
+        into.values.push(value);
+        into.weights.push(weight);
+      }
       groups.set(group, into);
     }
   }
-  return new Map([...groups].map(([group, { seen, samples }]) => [group, { p75: weightedPercentile(samples, 0.75)!, seen }]));
+  return new Map([...groups].map(([group, { seen, values, weights }]) => [group, { p75: weightedPercentileInPlace(Float64Array.from(values), Float64Array.from(weights), 0.75)!, seen }]));
 }
