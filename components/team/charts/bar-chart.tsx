@@ -3,8 +3,11 @@ import { scaleLinear } from 'd3-scale';
 import { columnNumbers } from '@/lib/charts/table';
 import { coord, formatCell, formatNumber } from '@/lib/charts/format';
 import { ChartFigure, type ChartProps } from './chart-figure';
-import { CHART_WIDTH, FONT_SIZE } from './styles';
-import { BarPattern, BarSwatch } from './swatches';
+import { CHART_WIDTH, FONT_SIZE, LIMIT_STYLE, type LimitTone } from './styles';
+import { BarPattern, BarSwatch, LimitSwatch } from './swatches';
+
+/** A value marked across every row (a threshold, a plan), named in the legend. */
+export type BarLimit = { value: number; label: string; tone: LimitTone };
 
 const BAR = 12;
 const BAR_GAP = 2;
@@ -16,18 +19,27 @@ const VALUE_ROOM = 64;
  * Horizontal bars, one group per table row (its `label` column written above the bars, so
  * long names fit a phone), one bar per key in `series`, each with its value at its end. Bars
  * of different series differ in colour and hatching; rows keep the table's order (a ranking or
- * the steps of a funnel).
+ * the steps of a funnel). `limits` are dashed lines across all rows, named in the legend.
  */
-export function BarChart({ label, series, format = formatNumber, ...props }: ChartProps & { label: string; series: string[]; format?: (value: number) => string }) {
+export function BarChart({
+  label,
+  series,
+  limits = [],
+  format = formatNumber,
+  ...props
+}: ChartProps & { label: string; series: string[]; limits?: BarLimit[]; format?: (value: number) => string }) {
   const id = useId();
   const { table } = props;
-  const max = Math.max(...series.flatMap((key) => columnNumbers(table, key)), 0) || 1;
+  const max = Math.max(...series.flatMap((key) => columnNumbers(table, key)), ...limits.map((limit) => limit.value), 0) || 1;
   const xScale = scaleLinear().domain([0, max]).range([0, CHART_WIDTH - VALUE_ROOM]);
   const groupHeight = FONT_SIZE + 6 + series.length * (BAR + BAR_GAP) + ROW_GAP;
   const height = Math.max(table.rows.length * groupHeight, groupHeight);
   const patternId = (index: number) => `${id}-bar-${index}`;
   const columnLabel = (key: string) => table.columns.find((column) => column.key === key)?.label ?? key;
-  const legend = series.length > 1 ? series.map((key, index) => ({ label: columnLabel(key), swatch: <BarSwatch index={index} patternId={`${patternId(index)}-key`} /> })) : undefined;
+  const legend = [
+    ...(series.length > 1 ? series.map((key, index) => ({ label: columnLabel(key), swatch: <BarSwatch index={index} patternId={`${patternId(index)}-key`} /> })) : []),
+    ...limits.map((limit) => ({ label: limit.label, swatch: <LimitSwatch tone={limit.tone} /> })),
+  ];
 
   return (
     <ChartFigure {...props} width={CHART_WIDTH} height={height} legend={legend}>
@@ -57,6 +69,19 @@ export function BarChart({ label, series, format = formatNumber, ...props }: Cha
           </g>
         );
       })}
+      {limits.map((limit) => (
+        <line
+          key={limit.label}
+          data-limit={limit.tone}
+          x1={coord(xScale(limit.value))}
+          x2={coord(xScale(limit.value))}
+          y1={0}
+          y2={height}
+          className={LIMIT_STYLE[limit.tone].stroke}
+          strokeWidth="1.5"
+          strokeDasharray={LIMIT_STYLE[limit.tone].dash}
+        />
+      ))}
     </ChartFigure>
   );
 }

@@ -67,14 +67,7 @@ export function ChartFigure({
           </div>
           <div>
             <ChartTableView table={table} title={title} />
-            {csvHref ? (
-              <p className="mt-2 text-sm">
-                <a href={csvHref} download className="font-medium underline underline-offset-4">
-                  {chartWords.downloadCsv}
-                  <span className="sr-only">{` (${title})`}</span>
-                </a>
-              </p>
-            ) : null}
+            {csvHref ? <CsvLink href={csvHref} title={title} /> : null}
           </div>
         </div>
       )}
@@ -130,5 +123,17 @@ export function ChartTableView({ table, title }: { table: ChartTable; title: str
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The "Download CSV" link of a table, naming the table to a screen reader. */
+export function CsvLink({ href, title }: { href: string; title: string }) {
+  return (
+    <p className="mt-2 text-sm">
+      <a href={href} download className="font-medium underline underline-offset-4">
+        {chartWords.downloadCsv}
+        <span className="sr-only">{` (${title})`}</span>
+      </a>
+    </p>
   );
 }

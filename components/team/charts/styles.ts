@@ -37,6 +37,15 @@ export const BAND_FILL: Record<BandTone, string> = {
   poor: 'fill-danger/10',
 };
 
+export type LimitTone = 'good' | 'poor' | 'neutral';
+
+/** A limit drawn across bars (the good or poor threshold, a plan): a line told apart by colour and dash. */
+export const LIMIT_STYLE: Record<LimitTone, { stroke: string; dash: string }> = {
+  good: { stroke: 'stroke-success', dash: '6 3' },
+  poor: { stroke: 'stroke-danger', dash: '2 2' },
+  neutral: { stroke: 'stroke-ink', dash: '6 3' },
+};
+
 /** The size of a chart's drawing: its viewBox units are CSS pixels at a 360 px column, so 12-unit text reads at 11 px or more on a 375 px phone. */
 export const CHART_WIDTH = 360;
 export const FONT_SIZE = 12;

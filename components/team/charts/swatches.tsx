@@ -1,5 +1,5 @@
 import { symbol } from 'd3-shape';
-import { BAND_FILL, seriesStyle, type BandTone } from './styles';
+import { BAND_FILL, LIMIT_STYLE, seriesStyle, type BandTone, type LimitTone } from './styles';
 
 /** A series' line with its dash pattern and marker, drawn small for the legend. */
 export function LineSwatch({ index }: { index: number }) {
@@ -40,6 +40,16 @@ export function BandSwatch({ tone }: { tone: BandTone }) {
   return (
     <svg width="20" height="14" viewBox="0 0 20 14" aria-hidden="true" className="shrink-0">
       <rect width="20" height="14" className={`${BAND_FILL[tone]} stroke-ink-muted`} strokeWidth="1" />
+    </svg>
+  );
+}
+
+/** A limit's dashed line, drawn small for the legend. */
+export function LimitSwatch({ tone }: { tone: LimitTone }) {
+  const style = LIMIT_STYLE[tone];
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" className="shrink-0">
+      <path d="M7 0v14" className={style.stroke} strokeWidth="2" strokeDasharray={style.dash} />
     </svg>
   );
 }
