@@ -233,7 +233,8 @@ try {
     name: 'bench-team',
     port,
     distDir: dist,
-    env: { SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: url, OUTBOX_DIR: path.join(work, 'outbox'), TEAM_MEMBERS: `${ADMIN}=admin` },
+    // Instances on PostgreSQL sign booking links with a shared secret (docs/booking.md).
+    env: { SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: url, OUTBOX_DIR: path.join(work, 'outbox'), TEAM_MEMBERS: `${ADMIN}=admin`, BOOKING_SECRET: 'bench-team-booking-secret-0123456789' },
   });
   sites.push(site);
   const pages = [
