@@ -81,7 +81,7 @@ test.describe('cookieless insights @desktop-only', () => {
       const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
       await page.goto(`${server.baseURL}/about`);
       const response = await arrived;
-      expect(response.request().postData()).toBe('{"type":"view","route":"/about"}');
+      expect(response.request().postData()).toBe('{"type":"view","route":"/about","utm":""}');
       expect(response.status()).toBe(204);
       await context.close();
       expect(await insights()).not.toMatch(/^\/about\s/m);
@@ -190,7 +190,7 @@ test.describe('cookieless insights @desktop-only', () => {
     const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights' && response.request().postData()?.includes('"view"') === true);
     await page.goto(`${server.baseURL}/blog/fixture-spring-menu`);
     const response = await arrived;
-    expect(response.request().postData()).toBe('{"type":"view","route":"/blog/fixture-spring-menu"}');
+    expect(response.request().postData()).toBe('{"type":"view","route":"/blog/fixture-spring-menu","utm":""}');
     expect(response.status()).toBe(204);
     await context.close();
     expect(await insights()).toMatch(/^\/blog\/\*\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);

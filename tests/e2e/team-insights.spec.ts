@@ -50,7 +50,8 @@ plainTest.describe('what works, the overview', () => {
     await leads.recordBooking(booked.id, { id: 'b-e2e', state: 'booked', start: new Date(now.getTime() + DAY).toISOString(), end: new Date(now.getTime() + DAY + 1_800_000).toISOString(), rep: { id: 'r', name: 'Rep' }, sequence: 0, updated_at: now.toISOString() });
     await lead('demo', { attr_page: '/', attr_lang: 'en' });
     await lead('partner', { attr_page: '/es', attr_lang: 'es' });
-    spare = await startSpareServer(testInfo, { TEAM_DIR: teamDir(), INSIGHTS_DIR: path.join(dir, 'insights'), OUTBOX_DIR: path.join(dir, 'outbox') });
+    // No mail: with an insights folder of its own, this server would find the week's digest unsent and mail it to the run's mail server, where other specs read their mail.
+    spare = await startSpareServer(testInfo, { TEAM_DIR: teamDir(), INSIGHTS_DIR: path.join(dir, 'insights'), OUTBOX_DIR: path.join(dir, 'outbox'), SMTP_URL: '' });
   });
   plainTest.afterAll(async () => {
     await spare?.stop();
