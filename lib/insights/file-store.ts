@@ -3,7 +3,7 @@ import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'nod
 import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import { addEvent, dayOf, emptyDay, type DayAggregate } from './aggregate';
-import type { InsightEvent } from './events';
+import type { CountedEvent, InsightEvent } from './events';
 import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, VITALS_RETENTION_DAYS, type InsightsStore, type ReadOptions } from './store';
 
 export { RETENTION_DAYS };
@@ -115,13 +115,15 @@ export class FileInsightsStore implements InsightsStore {
   }
 
   /** The aggregates of the `days` UTC days ending with the day of `until` (read a few at a time). */
-  async readDays(days: number, until = new Date(), { vitals = true }: ReadOptions = {}): Promise<DayAggregate[]> {
+  async readDays(days: number, until = new Date(), { vitals = true, events }: ReadOptions = {}): Promise<DayAggregate[]> {
     const list = Array.from({ length: days }, (_, back) => dayOf(new Date(until.getTime() - back * 86_400_000)));
     const read: DayAggregate[] = [];
     for (let start = 0; start < list.length; start += 8) {
       read.push(...(await Promise.all(list.slice(start, start + 8).map((day) => this.readDay(day)))));
     }
-    return vitals ? read : read.map((day) => ({ ...day, vitals: {} }));
+    if (vitals && !events) return read;
+    const keep = (counts: DayAggregate['counts'][string]) => (events ? Object.fromEntries(Object.entries(counts).filter(([event]) => events.includes(event as CountedEvent))) : counts);
+    return read.map((day) => ({ ...day, vitals: vitals ? day.vitals : {}, counts: Object.fromEntries(Object.entries(day.counts).map(([route, counts]) => [route, keep(counts)])) }));
   }
 
   /**

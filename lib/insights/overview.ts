@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@/lib/leads/store';
+import type { LeadCount } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { sumCounts, sumSources, type DayAggregate } from './aggregate';
 import type { CountedRoute } from './events';
@@ -18,8 +18,15 @@ import { sourceLabel } from './sources';
  * - booked is a demo request whose meeting is booked now (not cancelled), as the report's share.
  */
 
-/** The lead params the overview reads (LeadStore.summaries). */
-export const OVERVIEW_LEAD_PARAMS = [ATTRIBUTION_PARAMS.page, ATTRIBUTION_PARAMS.source, ATTRIBUTION_PARAMS.referrer, ATTRIBUTION_PARAMS.lang, 'language'] as const;
+/** The lead params each breakdown is counted by (LeadStore.countLeads): the page, the source, the language. */
+export const LEAD_PARAMS = {
+  route: [ATTRIBUTION_PARAMS.page],
+  source: [ATTRIBUTION_PARAMS.source, ATTRIBUTION_PARAMS.referrer],
+  language: ['language', ATTRIBUTION_PARAMS.lang],
+} as const;
+
+/** The period's leads as the store counts them: per day (totals, the daily chart), and per page, source and language. */
+export type LeadSlices = { byDay: readonly LeadCount[]; byRoute: readonly LeadCount[]; bySource: readonly LeadCount[]; byLanguage: readonly LeadCount[] };
 
 export type Figures = {
   visits: number;
@@ -73,7 +80,7 @@ const NONE = '(none)';
 const per100 = (requests: number, visits: number) => (visits ? (100 * requests) / visits : null);
 const share = (part: number, whole: number) => (whole ? part / whole : null);
 
-function funnelRows(visits: ReadonlyMap<string, number>, leads: readonly LeadSummary[], labelOf: (lead: LeadSummary) => string): FunnelRow[] {
+function funnelRows(visits: ReadonlyMap<string, number>, leads: readonly LeadCount[], labelOf: (lead: LeadCount) => string): FunnelRow[] {
   const rows = new Map<string, FunnelRow>();
   const row = (label: string) => {
     let found = rows.get(label);
@@ -83,10 +90,10 @@ function funnelRows(visits: ReadonlyMap<string, number>, leads: readonly LeadSum
   for (const [label, count] of visits) row(label).visits += count;
   for (const lead of leads) {
     const into = row(labelOf(lead));
-    into.requests += 1;
+    into.requests += lead.count;
     if (lead.form === 'demo') {
-      into.demoRequests += 1;
-      if (lead.booked) into.booked += 1;
+      into.demoRequests += lead.count;
+      if (lead.booked) into.booked += lead.count;
     }
   }
   for (const into of rows.values()) {
@@ -96,36 +103,36 @@ function funnelRows(visits: ReadonlyMap<string, number>, leads: readonly LeadSum
   return [...rows.values()].sort((a, b) => b.requests - a.requests || b.booked - a.booked || b.visits - a.visits || a.label.localeCompare(b.label));
 }
 
+const total = (leads: readonly LeadCount[], keep: (lead: LeadCount) => boolean = () => true) => leads.reduce((sum, lead) => sum + (keep(lead) ? lead.count : 0), 0);
+
 /** A lead's route (the page its form was sent from, counted as the report counts it), source and language. */
-export const leadRoute = (lead: LeadSummary, countedRoute: CountedRoute) => countedRoute(lead.params[ATTRIBUTION_PARAMS.page] ?? '') ?? NONE;
-export const leadSource = (lead: LeadSummary) => sourceLabel(lead.params[ATTRIBUTION_PARAMS.source], lead.params[ATTRIBUTION_PARAMS.referrer]);
-export const leadLanguage = (lead: LeadSummary) => lead.params.language || lead.params[ATTRIBUTION_PARAMS.lang] || 'en';
+export const leadRoute = (lead: LeadCount, countedRoute: CountedRoute) => countedRoute(lead.params[ATTRIBUTION_PARAMS.page] ?? '') ?? NONE;
+export const leadSource = (lead: LeadCount) => sourceLabel(lead.params[ATTRIBUTION_PARAMS.source], lead.params[ATTRIBUTION_PARAMS.referrer]);
+export const leadLanguage = (lead: LeadCount) => lead.params.language || lead.params[ATTRIBUTION_PARAMS.lang] || 'en';
 
 /** The overview of `days` (every day of the period, any order) and the leads received in them. */
-export function buildOverview(days: readonly NamedDay[], leads: readonly LeadSummary[], { countedRoute, languageOf, languages }: OverviewBinding): Overview {
+export function buildOverview(days: readonly NamedDay[], leads: LeadSlices, { countedRoute, languageOf, languages }: OverviewBinding): Overview {
   const aggregates = days.map((day) => day.aggregate);
   const counts = sumCounts(aggregates);
   const viewsByRoute = new Map(Object.entries(counts).map(([route, events]) => [route, events.view ?? 0]));
   const visits = [...viewsByRoute.values()].reduce((sum, count) => sum + count, 0);
-  const demo = leads.filter((lead) => lead.form === 'demo');
-  const bookings = demo.filter((lead) => lead.booked).length;
+  const isDemo = (lead: LeadCount) => lead.form === 'demo';
+  const isBooked = (lead: LeadCount) => lead.form === 'demo' && lead.booked;
+  const requests = total(leads.byDay);
+  const demoRequests = total(leads.byDay, isDemo);
+  const bookings = total(leads.byDay, isBooked);
 
-  const leadsByDay = new Map<string, { requests: number; booked: number }>();
-  for (const lead of leads) {
-    const day = lead.received_at.slice(0, 10);
-    const into = leadsByDay.get(day) ?? { requests: 0, booked: 0 };
-    into.requests += 1;
-    if (lead.form === 'demo' && lead.booked) into.booked += 1;
-    leadsByDay.set(day, into);
-  }
   const daily = [...days]
     .sort((a, b) => a.day.localeCompare(b.day))
-    .map(({ day, aggregate }) => ({
-      day,
-      visits: Object.values(aggregate.counts).reduce((sum, events) => sum + (events.view ?? 0), 0),
-      requests: leadsByDay.get(day)?.requests ?? 0,
-      booked: leadsByDay.get(day)?.booked ?? 0,
-    }));
+    .map(({ day, aggregate }) => {
+      const ofDay = leads.byDay.filter((lead) => lead.day === day);
+      return {
+        day,
+        visits: Object.values(aggregate.counts).reduce((sum, events) => sum + (events.view ?? 0), 0),
+        requests: total(ofDay),
+        booked: total(ofDay, isBooked),
+      };
+    });
 
   const viewsByLanguage = new Map<string, number>(languages.map((language) => [language, 0]));
   for (const [route, count] of viewsByRoute) {
@@ -134,24 +141,24 @@ export function buildOverview(days: readonly NamedDay[], leads: readonly LeadSum
   }
   const byLanguage = funnelRows(
     viewsByLanguage,
-    leads.filter((lead) => languages.includes(leadLanguage(lead))),
+    leads.byLanguage.filter((lead) => languages.includes(leadLanguage(lead))),
     leadLanguage,
   ).sort((a, b) => languages.indexOf(a.label) - languages.indexOf(b.label));
 
   return {
     figures: {
       visits,
-      requests: leads.length,
-      demoRequests: demo.length,
+      requests,
+      demoRequests,
       bookings,
-      partnerApplications: leads.filter((lead) => lead.form === 'partner').length,
-      contacts: leads.filter((lead) => lead.form === 'contact').length,
-      requestsPer100: per100(leads.length, visits),
-      bookedShare: share(bookings, demo.length),
+      partnerApplications: total(leads.byDay, (lead) => lead.form === 'partner'),
+      contacts: total(leads.byDay, (lead) => lead.form === 'contact'),
+      requestsPer100: per100(requests, visits),
+      bookedShare: share(bookings, demoRequests),
     },
     daily,
-    byRoute: funnelRows(viewsByRoute, leads, (lead) => leadRoute(lead, countedRoute)),
-    bySource: funnelRows(new Map(Object.entries(sumSources(aggregates))), leads, leadSource),
+    byRoute: funnelRows(viewsByRoute, leads.byRoute, (lead) => leadRoute(lead, countedRoute)),
+    bySource: funnelRows(new Map(Object.entries(sumSources(aggregates))), leads.bySource, leadSource),
     byLanguage,
   };
 }

@@ -97,13 +97,13 @@ export class PgInsightsStore implements InsightsStore {
     }
   }
 
-  async readDays(days: number, until = new Date(), { vitals: withVitals = true }: ReadOptions = {}): Promise<DayAggregate[]> {
+  async readDays(days: number, until = new Date(), { vitals: withVitals = true, events }: ReadOptions = {}): Promise<DayAggregate[]> {
     const list = Array.from({ length: days }, (_, back) => dayOf(new Date(until.getTime() - back * DAY_MS)));
     const byDay = new Map(list.map((day) => [day, emptyDay()]));
     const range = [list[list.length - 1], list[0]];
     const counts = await this.pool.query<{ day: string; route: string; event: string; count: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, route, event, count FROM insight_counts WHERE day BETWEEN $1 AND $2`,
-      range,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, route, event, count FROM insight_counts WHERE day BETWEEN $1 AND $2 AND ($3::text[] IS NULL OR event = ANY($3))`,
+      [...range, events ?? null],
     );
     for (const row of counts.rows) {
       const aggregate = byDay.get(row.day)!;

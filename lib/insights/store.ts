@@ -1,5 +1,5 @@
 import type { DayAggregate } from './aggregate';
-import type { InsightEvent } from './events';
+import type { CountedEvent, InsightEvent } from './events';
 
 /**
  * Where the counts live: files under INSIGHTS_DIR (one server), or PostgreSQL beside the
@@ -9,8 +9,8 @@ export interface InsightsStore {
   /** Adds one event to its day (a counter, or a Web Vitals value offered to the day's sample). */
   record(event: InsightEvent, at?: Date): Promise<void>;
   /**
-   * The aggregates of the `days` UTC days ending with the day of `until`, newest first. With
-   * `{ vitals: false }` the Web Vitals reservoirs are left out (empty), for readers of counts only.
+   * The aggregates of the `days` UTC days ending with the day of `until`, newest first. Options
+   * leave out what a reader does not need (ReadOptions), so it is not read at all where it can be.
    */
   readDays(days: number, until?: Date, options?: ReadOptions): Promise<DayAggregate[]>;
   /**
@@ -25,7 +25,8 @@ export interface InsightsStore {
   releaseDigestWeek(week: string, token: string): Promise<void>;
 }
 
-export type ReadOptions = { vitals?: boolean };
+/** What a reader leaves out: the Web Vitals reservoirs (`vitals: false`), the counters of other events than `events`. */
+export type ReadOptions = { vitals?: boolean; events?: readonly CountedEvent[] };
 
 /**
  * Days the counters and the arrivals per source are kept: the team room's overview compares

@@ -15,8 +15,8 @@ import {
   type LeadStore,
   type NewLead,
   type StoredLead,
-  summaryOf,
-  type LeadSummary,
+  countLeadRecords,
+  type LeadCount,
 } from './store';
 
 /**
@@ -206,16 +206,16 @@ export class FileLeadStore implements LeadStore {
     return result;
   }
 
-  async summaries(since: Date, until: Date, params: readonly string[]): Promise<LeadSummary[]> {
+  async countLeads(since: Date, until: Date, params: readonly string[], byDay = false): Promise<LeadCount[]> {
     await this.refresh();
     const from = since.toISOString();
     const to = until.toISOString();
-    const result: LeadSummary[] = [];
-    for (const line of this.leads.values()) {
-      if (line.spam || line.received_at < from || line.received_at >= to) continue;
-      result.push(summaryOf(this.record(line), params));
-    }
-    return result.sort((a, b) => a.received_at.localeCompare(b.received_at));
+    const received = [...this.leads.values()].filter((line) => !line.spam && line.received_at >= from && line.received_at < to);
+    return countLeadRecords(
+      received.map((line) => this.record(line)),
+      params,
+      byDay,
+    );
   }
 
   private due(now: Date, evenIfNotDue = false) {

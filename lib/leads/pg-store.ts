@@ -14,7 +14,7 @@ import {
   type NewLead,
   type StoredLead,
   type LeadForm,
-  type LeadSummary,
+  type LeadCount,
 } from './store';
 
 /**
@@ -195,21 +195,23 @@ class PgLeadStore implements LeadStore {
     });
   }
 
-  /** Narrow rows: only the asked params come out of the jsonb (by the received_at index), no deliveries. */
-  async summaries(since: Date, until: Date, params: readonly string[]): Promise<LeadSummary[]> {
+  /** Grouped in SQL (by the received_at index): as many rows as groups, not leads. Each param is one bound key of the jsonb. */
+  async countLeads(since: Date, until: Date, params: readonly string[], byDay = false): Promise<LeadCount[]> {
     return this.run(async () => {
-      const rows = await this.pool.query<{ received_at: Date; form: LeadForm; params: (string | null)[]; booked: boolean }>(
-        `SELECT received_at, form, ARRAY(SELECT template_params->>name FROM unnest($3::text[]) WITH ORDINALITY AS p(name, n) ORDER BY n) AS params,
-                coalesce(booking->>'state' = 'booked', false) AS booked
-         FROM leads WHERE NOT spam AND received_at >= $1 AND received_at < $2 ORDER BY received_at`,
-        [since, until, params],
+      const picked = params.map((_, index) => `template_params->>$${index + 3}`).join(', ');
+      const day = byDay ? `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : 'NULL::text';
+      const rows = await this.pool.query<{ form: LeadForm; booked: boolean; params: (string | null)[]; day: string | null; count: number }>(
+        `SELECT form, coalesce(booking->>'state' = 'booked', false) AS booked, ARRAY[${picked}]::text[] AS params, ${day} AS day, count(*)::int AS count
+         FROM leads WHERE NOT spam AND received_at >= $1 AND received_at < $2
+         GROUP BY 1, 2, 3, 4`,
+        [since, until, ...params],
       );
       return rows.rows.map((row) => {
-        const picked: Record<string, string> = {};
+        const values: Record<string, string> = {};
         row.params.forEach((value, index) => {
-          if (value !== null && value !== '') picked[params[index]!] = value;
+          if (value !== null && value !== '') values[params[index]!] = value;
         });
-        return { received_at: row.received_at.toISOString(), form: row.form, params: picked, booked: row.booked };
+        return { form: row.form, booked: row.booked, params: values, ...(row.day === null ? {} : { day: row.day }), count: row.count };
       });
     });
   }

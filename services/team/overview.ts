@@ -4,7 +4,7 @@ import { leadStore } from '@/lib/leads';
 import type { LeadStore } from '@/lib/leads/store';
 import { insightsStore } from '@/lib/insights';
 import { dayOf } from '@/lib/insights/aggregate';
-import { buildOverview, OVERVIEW_LEAD_PARAMS, type FunnelRow, type Overview, type OverviewBinding } from '@/lib/insights/overview';
+import { buildOverview, LEAD_PARAMS, type FunnelRow, type Overview, type OverviewBinding } from '@/lib/insights/overview';
 import { RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
 import type { ChartTable } from '@/lib/charts/table';
 import { countedRoute } from '../insights';
@@ -94,21 +94,30 @@ export const overviewBinding: OverviewBinding = {
 export type OverviewPair = { current: Overview; previous: Overview };
 
 /**
- * Both periods' overviews: one read of the day counters (Web Vitals left out) over the two
- * periods, and one read of the leads received in them (summaries, not whole records).
+ * Both periods' overviews: one read of the day counters over the two periods (page views and
+ * arrivals only: no Web Vitals, no other events), and the leads as the store counts them (per
+ * day over both periods; per page, source and language over this one). Nothing grows with the
+ * number of events or leads but the store's own scan.
  */
 export async function readOverview(choice: PeriodChoice, stores: { insights?: InsightsStore; leads?: LeadStore } = {}): Promise<OverviewPair> {
   const { period, previous } = choice;
   const until = new Date(`${period.to}T12:00:00Z`);
-  const [aggregates, leads] = await Promise.all([
-    (stores.insights ?? insightsStore()).readDays(period.days * 2, until, { vitals: false }),
-    (stores.leads ?? leadStore()).summaries(new Date(`${previous.from}T00:00:00Z`), new Date(`${addDays(period.to, 1)}T00:00:00Z`), OVERVIEW_LEAD_PARAMS),
+  const start = (day: string) => new Date(`${day}T00:00:00Z`);
+  const leads = stores.leads ?? leadStore();
+  const [end, from] = [start(addDays(period.to, 1)), start(period.from)];
+  const [aggregates, byDay, byRoute, bySource, byLanguage] = await Promise.all([
+    (stores.insights ?? insightsStore()).readDays(period.days * 2, until, { vitals: false, events: ['view'] }),
+    leads.countLeads(start(previous.from), end, [], true),
+    leads.countLeads(from, end, LEAD_PARAMS.route),
+    leads.countLeads(from, end, LEAD_PARAMS.source),
+    leads.countLeads(from, end, LEAD_PARAMS.language),
   ]);
   const named = aggregates.map((aggregate, back) => ({ day: addDays(period.to, -back), aggregate }));
-  const inCurrent = (day: string) => day >= period.from;
+  const inCurrent = (day: string | undefined) => !!day && day >= period.from;
   return {
-    current: buildOverview(named.filter(({ day }) => inCurrent(day)), leads.filter((lead) => inCurrent(lead.received_at.slice(0, 10))), overviewBinding),
-    previous: buildOverview(named.filter(({ day }) => !inCurrent(day)), leads.filter((lead) => !inCurrent(lead.received_at.slice(0, 10))), overviewBinding),
+    current: buildOverview(named.filter(({ day }) => inCurrent(day)), { byDay: byDay.filter((lead) => inCurrent(lead.day)), byRoute, bySource, byLanguage }, overviewBinding),
+    // The period before is shown by its headline figures only.
+    previous: buildOverview(named.filter(({ day }) => !inCurrent(day)), { byDay: byDay.filter((lead) => !inCurrent(lead.day)), byRoute: [], bySource: [], byLanguage: [] }, overviewBinding),
   };
 }
 
