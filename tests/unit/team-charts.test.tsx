@@ -89,7 +89,11 @@ describe('LineChart', () => {
     );
     const bands = [...container.querySelectorAll('[data-band]')];
     expect(bands.map((band) => band.getAttribute('data-band'))).toEqual(['good', 'warn', 'poor']);
-    expect(bands.map((band) => band.textContent)).toEqual(['Good', 'Needs improvement', 'Poor']);
+    expect([...container.querySelectorAll('[data-band-label]')].map((label) => [label.getAttribute('data-band-label'), label.textContent])).toEqual([
+      ['good', 'Good'],
+      ['warn', 'Needs improvement'],
+      ['poor', 'Poor'],
+    ]);
     // 400 x 1.15 = 460, made nice: 500; good covers 0..250 = the lower half of 194..10.
     const good = bands[0]!.querySelector('rect')!;
     expect(Number(good.getAttribute('y'))).toBeCloseTo(102);
