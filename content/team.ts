@@ -10,6 +10,7 @@ export const ALL_ROLES: readonly TeamRole[] = ['admin', 'marketing', 'sales', 'e
 export const teamPages = [
   { path: '/team', label: 'Overview', roles: ALL_ROLES },
   { path: '/team/leads', label: 'Leads', roles: ['admin', 'marketing', 'sales'] },
+  { path: '/team/insights', label: 'What works', roles: ['admin', 'marketing'] },
   { path: '/team/bookings', label: 'Bookings', roles: ['admin', 'sales'] },
   { path: '/team/hours', label: 'Hours and time off', roles: ['admin', 'sales'] },
   { path: '/team/vitals', label: 'Field vitals', roles: ['admin', 'marketing'] },
@@ -23,7 +24,7 @@ export type TeamPagePath = (typeof teamPages)[number]['path'];
 
 export const roleDescriptions: Record<TeamRole, string> = {
   admin: 'Admin: everything, including the audit log',
-  marketing: 'Marketing: leads (read only), field vitals and experiments',
+  marketing: 'Marketing: leads (read only), what works (visits, requests and bookings by page and source), field vitals and experiments',
   sales: 'Sales: leads, your own bookings and hours',
   editor: 'Editor: the blog',
 };

@@ -8,8 +8,11 @@ import type { InsightEvent } from './events';
 export interface InsightsStore {
   /** Adds one event to its day (a counter, or a Web Vitals value offered to the day's sample). */
   record(event: InsightEvent, at?: Date): Promise<void>;
-  /** The aggregates of the `days` UTC days ending with the day of `until`, newest first. */
-  readDays(days: number, until?: Date): Promise<DayAggregate[]>;
+  /**
+   * The aggregates of the `days` UTC days ending with the day of `until`, newest first. With
+   * `{ vitals: false }` the Web Vitals reservoirs are left out (empty), for readers of counts only.
+   */
+  readDays(days: number, until?: Date, options?: ReadOptions): Promise<DayAggregate[]>;
   /**
    * Takes a week's digest (its Monday, YYYY-MM-DD) for sending: a token when the week is not
    * sent yet and no one else holds it, else null. The hold lapses after `leaseMs` (a sender
@@ -22,11 +25,20 @@ export interface InsightsStore {
   releaseDigestWeek(week: string, token: string): Promise<void>;
 }
 
-/** Days kept: the longest report is 30 days; older days are deleted. */
-export const RETENTION_DAYS = 35;
+export type ReadOptions = { vitals?: boolean };
 
 /**
- * Days the experiment counters are kept (the rest of an older day is deleted at RETENTION_DAYS):
+ * Days the counters and the arrivals per source are kept: the team room's overview compares
+ * up to 90 days (or a range of one's own) with the period before, so a year and a bit. Each
+ * family has its own retention; a day's older families are deleted, its younger ones kept.
+ */
+export const RETENTION_DAYS = 400;
+
+/** Days the Web Vitals reservoirs are kept: the field vitals page shows up to 90 days. */
+export const VITALS_RETENTION_DAYS = 100;
+
+/**
+ * Days the experiment counters are kept:
  * an experiment's result needs every day it ran, and the report shows experiments until 90 days
  * after their end. A year covers an experiment of up to nine months.
  */

@@ -15,6 +15,8 @@ import {
   type LeadStore,
   type NewLead,
   type StoredLead,
+  summaryOf,
+  type LeadSummary,
 } from './store';
 
 /**
@@ -202,6 +204,18 @@ export class FileLeadStore implements LeadStore {
       if (filter.limit && result.length >= filter.limit) break;
     }
     return result;
+  }
+
+  async summaries(since: Date, until: Date, params: readonly string[]): Promise<LeadSummary[]> {
+    await this.refresh();
+    const from = since.toISOString();
+    const to = until.toISOString();
+    const result: LeadSummary[] = [];
+    for (const line of this.leads.values()) {
+      if (line.spam || line.received_at < from || line.received_at >= to) continue;
+      result.push(summaryOf(this.record(line), params));
+    }
+    return result.sort((a, b) => a.received_at.localeCompare(b.received_at));
   }
 
   private due(now: Date, evenIfNotDue = false) {

@@ -13,6 +13,8 @@ import {
   type LeadStore,
   type NewLead,
   type StoredLead,
+  type LeadForm,
+  type LeadSummary,
 } from './store';
 
 /**
@@ -190,6 +192,25 @@ class PgLeadStore implements LeadStore {
       );
       if (!first.rows[0]) throw new Error('A lead insert was skipped but no lead holds its duplicate key');
       return { record: toLead(first.rows[0]), duplicate: true };
+    });
+  }
+
+  /** Narrow rows: only the asked params come out of the jsonb (by the received_at index), no deliveries. */
+  async summaries(since: Date, until: Date, params: readonly string[]): Promise<LeadSummary[]> {
+    return this.run(async () => {
+      const rows = await this.pool.query<{ received_at: Date; form: LeadForm; params: (string | null)[]; booked: boolean }>(
+        `SELECT received_at, form, ARRAY(SELECT template_params->>name FROM unnest($3::text[]) WITH ORDINALITY AS p(name, n) ORDER BY n) AS params,
+                coalesce(booking->>'state' = 'booked', false) AS booked
+         FROM leads WHERE NOT spam AND received_at >= $1 AND received_at < $2 ORDER BY received_at`,
+        [since, until, params],
+      );
+      return rows.rows.map((row) => {
+        const picked: Record<string, string> = {};
+        row.params.forEach((value, index) => {
+          if (value !== null && value !== '') picked[params[index]!] = value;
+        });
+        return { received_at: row.received_at.toISOString(), form: row.form, params: picked, booked: row.booked };
+      });
     });
   }
 

@@ -79,6 +79,24 @@ export type Delivery = {
 
 export type StoredLead = { lead: LeadRecord; deliveries: Delivery[] };
 
+/**
+ * What counting needs of a lead (the team room's overview, lib/insights/overview.ts): when it
+ * came, its form, the template params asked for (as text, absent when not set) and whether its
+ * demo is booked now. Read without deliveries or the rest of the params, so a long range of
+ * leads stays cheap to read.
+ */
+export type LeadSummary = { received_at: string; form: LeadForm; params: Record<string, string>; booked: boolean };
+
+/** A lead record's summary (the file store's; pg-store.ts selects the same in SQL). */
+export function summaryOf(lead: LeadRecord, params: readonly string[]): LeadSummary {
+  const picked: Record<string, string> = {};
+  for (const name of params) {
+    const value = lead.template_params[name];
+    if (value !== undefined && value !== '') picked[name] = String(value);
+  }
+  return { received_at: lead.received_at, form: lead.form, params: picked, booked: lead.booking?.state === 'booked' };
+}
+
 export type AttemptOutcome =
   | { ok: true; at: Date }
   | { ok: false; at: Date; error: string; /** null: give up, the delivery is failed. */ nextAttemptAt: Date | null };
@@ -135,5 +153,7 @@ export interface LeadStore {
    * attempts so far are kept. False when that delivery is not failed (pending, delivered, none).
    */
   sendAgain(leadId: string, channel: DeliveryChannel, now: Date): Promise<boolean>;
+  /** The leads that are not spam received in [since, until), oldest first, as summaries with these params. */
+  summaries(since: Date, until: Date, params: readonly string[]): Promise<LeadSummary[]>;
   close(): Promise<void>;
 }

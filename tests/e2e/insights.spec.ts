@@ -98,9 +98,9 @@ test.describe('cookieless insights @desktop-only', () => {
       expect((await arrived).status()).toBe(204);
     }
     expect(seen.filter((body) => body.includes('"view"'))).toEqual([
-      '{"type":"view","route":"/features"}',
-      '{"type":"view","route":"/solutions"}',
-      '{"type":"view","route":"/features"}',
+      '{"type":"view","route":"/features","utm":""}',
+      '{"type":"view","route":"/solutions","utm":""}',
+      '{"type":"view","route":"/features","utm":""}',
     ]);
 
     // On /pricing: the savings calculator used (two changes, counted once) and the demo dialog opened.
@@ -279,7 +279,7 @@ test.describe('cookieless insights @desktop-only', () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await page.close();
     await context.close();
-    expect(seen).toEqual(['{"type":"view","route":"/resources"}']);
+    expect(seen).toEqual(['{"type":"view","route":"/resources","utm":""}']);
     await expect.poll(() => insights(), { timeout: 10_000 }).toMatch(/^\/resources\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
   });
 
@@ -299,7 +299,8 @@ test.describe('cookieless insights @desktop-only', () => {
     await page.waitForURL('**/contact');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => seen.filter((body) => body.includes('"view"'))).toEqual([
-      '{"type":"view","route":"/partnerships"}',
+      // The first load says where the visit came from (nowhere: typed in); a client navigation does not.
+      '{"type":"view","route":"/partnerships","utm":""}',
       '{"type":"view","route":"/contact"}',
     ]);
     await context.close();
