@@ -138,11 +138,12 @@ async function seedPgEvents(url, count) {
   const store = new PgInsightsStore(url);
   let days = new Map();
   for (const entry of eventMix(count)) {
-    foldEvents([entry], days);
-    if (days.size > 10) {
+    // Flushed before a new day starts, never in the middle of one: a day's reservoirs are inserted once (importDays adds counters, not reservoirs).
+    if (days.size >= 10 && !days.has(entry.at.toISOString().slice(0, 10))) {
       await store.importDays(days);
       days = new Map();
     }
+    foldEvents([entry], days);
   }
   await store.importDays(days);
   await store.close();
