@@ -42,7 +42,7 @@ const GOAL_MS = 300;
 /** The overview's goal (issue 56): a p95 of 500 ms with a million events, and with 100,000 in files. */
 const OVERVIEW_GOAL_MS = 500;
 /** The overview's pages timed on both stores; a page added to the room's charts goes here. */
-const OVERVIEW_PAGES = ['/team/insights', '/team/insights?days=90', '/team/insights/csv?table=sources'];
+const OVERVIEW_PAGES = ['/team/insights', '/team/insights?days=90', '/team/insights/csv?table=sources', '/team/vitals', '/team/vitals?days=90', '/team/vitals/csv?days=90&table=ranking', '/team/experiments'];
 const ADMIN = 'admin@ladle.example';
 
 const { startPostgres } = await loadTs('tests/fixtures/postgres.ts');

@@ -10,6 +10,7 @@ import { BAND_THRESHOLDS, band, type Band } from '@/lib/insights/percentile';
 import { REPORTED_VITALS, vitalsP75, type ReportedVital } from '@/lib/insights/report';
 import type { ChartTable } from '@/lib/charts/table';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
+import { readVitalsDays } from './vitals-days';
 import { vitalsWords as words } from '@/content/team-charts';
 
 export const VITALS_PERIODS = [7, 28, 90] as const;
@@ -138,9 +139,9 @@ function perMetric<T>(make: (metric: ReportedVital) => T): Record<ReportedVital,
 
 const figureOf = (entry: { p75: number } | undefined, metric: ReportedVital) => (entry ? vitalFigure(metric, entry.p75) : null);
 
-/** The page's figures from the configured insights store. */
+/** The page's figures from the configured insights store (closed days read once per process: ./vitals-days.ts). */
 export async function vitalsPage(query: VitalsQuery, now = new Date()): Promise<VitalsFigures> {
-  return vitalsFigures(await insightsStore().readDays(query.days, now), query, now);
+  return vitalsFigures(await readVitalsDays(insightsStore(), query.days, now), query, now);
 }
 
 /** The page's tables by the name its CSV link gives: "ranking", "LCP-by-device", "CLS-per-day"… */

@@ -157,7 +157,8 @@ test.describe('team room charts @desktop-only', () => {
         for (const region of await page.getByRole('region', { name: /^Figures: / }).all()) {
           expect(await region.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
         }
-        await page.screenshot({ path: testInfo.outputPath(`team-${path.slice(6)}-${width}.png`) });
+        // The screenshots of docs/team.md: the top of the page down to its first charts.
+        await page.screenshot({ path: testInfo.outputPath(`team-${path.slice(6)}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: width === 375 ? 2200 : 1500 } });
       }
     });
   }
@@ -171,7 +172,7 @@ test.describe('team room charts @desktop-only', () => {
     expect(lines[0]).toBe('Route,Worst metric,Times the good limit,LCP p75 (ms),LCP band,INP p75 (ms),INP band,CLS p75,CLS band,Values measured');
     // The same rows as the table beside it, worst route first.
     await expect(page.getByRole('table', { name: 'Routes, worst first' }).getByRole('rowheader')).toHaveText(['/pricing', '/']);
-    expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['/pricing,LCP', '/,LCP']);
+    expect(lines.slice(1, 3).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['/pricing,LCP', '/,INP']);
     await page.goto(`${spare.baseURL}/team/experiments`);
     const [rates] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV (e2e-home-headline: Conversion rate per variant)' }).click()]);
     const text = await readFile((await rates.path())!, 'utf8');

@@ -89,7 +89,11 @@ describe('LineChart', () => {
     );
     const bands = [...container.querySelectorAll('[data-band]')];
     expect(bands.map((band) => band.getAttribute('data-band'))).toEqual(['good', 'warn', 'poor']);
-    expect(bands.map((band) => band.textContent)).toEqual(['Good', 'Needs improvement', 'Poor']);
+    expect([...container.querySelectorAll('[data-band-label]')].map((label) => [label.getAttribute('data-band-label'), label.textContent])).toEqual([
+      ['good', 'Good'],
+      ['warn', 'Needs improvement'],
+      ['poor', 'Poor'],
+    ]);
     // 400 x 1.15 = 460, made nice: 500; good covers 0..250 = the lower half of 194..10.
     const good = bands[0]!.querySelector('rect')!;
     expect(Number(good.getAttribute('y'))).toBeCloseTo(102);
@@ -123,12 +127,27 @@ describe('BarChart', () => {
     // 1000 spans the 296 units left of the value room.
     expect(bars.map((bar) => Number(bar.getAttribute('width')))).toEqual([296, 148, 74, 0]);
     expect(container.querySelector('[data-row="0"]')).toHaveTextContent('Views1,000500');
+    // Words are drawn over the limit lines, on a halo of the background.
+    expect(container.querySelector('[data-label="0"]')).toHaveTextContent('Views');
+    expect(container.querySelector('[data-label="0"]')).toHaveAttribute('paint-order', 'stroke');
     const patterns = [...container.querySelectorAll('svg[role="img"] pattern')];
     expect(patterns).toHaveLength(2);
     expect(patterns[0]!.querySelector('line')).toBeNull();
     expect(patterns[1]!.querySelector('line')).not.toBeNull();
     expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['This week', 'Last week']);
     expect(screen.queryByRole('link', { name: /Download CSV/ })).toBeNull();
+  });
+
+  it('draws limits as dashed lines across every row, named in the legend, the scale reaching them', () => {
+    const { container } = render(
+      <BarChart title="LCP" description="d" table={table} label="step" series={['a']} limits={[{ value: 2000, label: 'Poor over 2,000', tone: 'poor' }]} />,
+    );
+    const limit = container.querySelector('[data-limit="poor"]')!;
+    // 2000 is now the far end of the 296 units; 1000 draws half of it.
+    expect(limit).toHaveAttribute('x1', '296');
+    expect(limit).toHaveAttribute('stroke-dasharray', '2 2');
+    expect(Number(container.querySelector('[data-series] rect')!.getAttribute('width'))).toBe(148);
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Poor over 2,000']);
   });
 });
 

@@ -3,7 +3,7 @@ import { scaleLinear } from 'd3-scale';
 import { columnNumbers } from '@/lib/charts/table';
 import { coord, formatCell, formatNumber } from '@/lib/charts/format';
 import { ChartFigure, type ChartProps } from './chart-figure';
-import { CHART_WIDTH, FONT_SIZE, LIMIT_STYLE, type LimitTone } from './styles';
+import { CHART_WIDTH, FONT_SIZE, LIMIT_STYLE, TEXT_HALO, HALO_CLASS, type LimitTone } from './styles';
 import { BarPattern, BarSwatch, LimitSwatch } from './swatches';
 
 /** A value marked across every row (a threshold, a plan), named in the legend. */
@@ -46,29 +46,7 @@ export function BarChart({
       {series.map((key, index) => (
         <BarPattern key={key} index={index} id={patternId(index)} />
       ))}
-      {table.rows.map((row, at) => {
-        const top = at * groupHeight;
-        return (
-          <g key={at} data-row={at}>
-            <text x={0} y={top + FONT_SIZE} fontSize={FONT_SIZE} className="fill-ink">
-              {formatCell(row[label])}
-            </text>
-            {series.map((key, index) => {
-              const value = typeof row[key] === 'number' ? (row[key] as number) : null;
-              const y = top + FONT_SIZE + 6 + index * (BAR + BAR_GAP);
-              const width = value === null ? 0 : Math.max(coord(xScale(value)), value > 0 ? 1 : 0);
-              return (
-                <g key={key} data-series={key}>
-                  <rect x={0} y={y} width={width} height={BAR} fill={`url(#${patternId(index)})`} />
-                  <text x={width + 4} y={y + BAR / 2} dy="0.32em" fontSize={FONT_SIZE - 1} className="fill-ink">
-                    {value === null ? formatNumber(null) : format(value)}
-                  </text>
-                </g>
-              );
-            })}
-          </g>
-        );
-      })}
+      {/* Limits first: the bars and their words are drawn over them, the words on a halo of the background. */}
       {limits.map((limit) => (
         <line
           key={limit.label}
@@ -82,6 +60,29 @@ export function BarChart({
           strokeDasharray={LIMIT_STYLE[limit.tone].dash}
         />
       ))}
+      {table.rows.map((row, at) => {
+        const top = at * groupHeight;
+        return (
+          <g key={at} data-row={at}>
+            <text x={0} y={top + FONT_SIZE} fontSize={FONT_SIZE} {...TEXT_HALO} className={HALO_CLASS} data-label={at}>
+              {formatCell(row[label])}
+            </text>
+            {series.map((key, index) => {
+              const value = typeof row[key] === 'number' ? (row[key] as number) : null;
+              const y = top + FONT_SIZE + 6 + index * (BAR + BAR_GAP);
+              const width = value === null ? 0 : Math.max(coord(xScale(value)), value > 0 ? 1 : 0);
+              return (
+                <g key={key} data-series={key}>
+                  <rect x={0} y={y} width={width} height={BAR} fill={`url(#${patternId(index)})`} />
+                  <text x={width + 4} y={y + BAR / 2} dy="0.32em" fontSize={FONT_SIZE - 1} {...TEXT_HALO} className={HALO_CLASS}>
+                    {value === null ? formatNumber(null) : format(value)}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }

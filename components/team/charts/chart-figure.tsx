@@ -48,7 +48,7 @@ export function ChartFigure({
       {empty ? (
         <p className="mt-4">{chartWords.noData}</p>
       ) : (
-        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
+        <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
           <div>
             <svg
               viewBox={`0 0 ${width} ${height}`}

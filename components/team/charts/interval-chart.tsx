@@ -3,7 +3,7 @@ import { symbol, symbolDiamond } from 'd3-shape';
 import { coord, formatCell, formatNumber } from '@/lib/charts/format';
 import { chartWords } from '@/content/team-charts';
 import { ChartFigure, type ChartProps } from './chart-figure';
-import { CHART_WIDTH, FONT_SIZE } from './styles';
+import { CHART_WIDTH, FONT_SIZE, HALO_CLASS, TEXT_HALO } from './styles';
 
 const ROW = 40;
 const AXIS = 24;
@@ -79,7 +79,7 @@ export function IntervalChart({
         const lineY = y + FONT_SIZE + 14;
         return (
           <g key={at} data-row={at}>
-            <text x={MARGIN_X} y={y + FONT_SIZE + 2} fontSize={FONT_SIZE} className="fill-ink">
+            <text x={MARGIN_X} y={y + FONT_SIZE + 2} fontSize={FONT_SIZE} {...TEXT_HALO} className={HALO_CLASS}>
               {formatCell(row[label])}: {value === null ? formatNumber(null) : chartWords.intervalText(format(value), from === null ? formatNumber(null) : format(from), to === null ? formatNumber(null) : format(to))}
             </text>
             {from !== null && to !== null ? (

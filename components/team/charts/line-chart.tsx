@@ -3,7 +3,7 @@ import { scaleLinear, scaleUtc } from 'd3-scale';
 import { columnNumbers } from '@/lib/charts/table';
 import { coord, dayDate, formatDay, formatNumber } from '@/lib/charts/format';
 import { ChartFigure, type ChartProps } from './chart-figure';
-import { BAND_FILL, CHART_WIDTH, FONT_SIZE, seriesStyle, type BandTone } from './styles';
+import { BAND_FILL, CHART_WIDTH, FONT_SIZE, HALO_CLASS, seriesStyle, TEXT_HALO, type BandTone } from './styles';
 import { BandSwatch, LineSwatch } from './swatches';
 
 /** A background band: from the band below it (or 0) up to `upTo` (null: to the top), labelled in words. */
@@ -70,11 +70,6 @@ export function LineChart({
           .map((band) => (
             <g key={band.label} data-band={band.tone}>
               <rect x={MARGIN.left} width={CHART_WIDTH - MARGIN.left - MARGIN.right} y={yAt(band.to)} height={yAt(band.from) - yAt(band.to)} className={BAND_FILL[band.tone]} />
-              {yAt(band.from) - yAt(band.to) >= FONT_SIZE + 4 ? (
-                <text x={CHART_WIDTH - MARGIN.right - 4} y={yAt(band.to) + FONT_SIZE + 1} textAnchor="end" fontSize={FONT_SIZE - 1} className="fill-ink-muted">
-                  {band.label}
-                </text>
-              ) : null}
             </g>
           ))}
       </g>
@@ -91,7 +86,7 @@ export function LineChart({
       <g data-part="x-axis" fontSize={FONT_SIZE} className="fill-ink-muted">
         <line x1={MARGIN.left} x2={CHART_WIDTH - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} className="stroke-ink-muted" />
         {xTicks.map((tick) => (
-          <text key={tick.getTime()} x={xAt(tick)} y={HEIGHT - MARGIN.bottom + FONT_SIZE + 6} textAnchor="middle">
+          <text key={tick.getTime()} x={xAt(tick)} y={HEIGHT - MARGIN.bottom + FONT_SIZE + 6} textAnchor={xAt(tick) > CHART_WIDTH - 24 ? 'end' : 'middle'}>
             {formatDay(tick)}
           </text>
         ))}
@@ -115,6 +110,14 @@ export function LineChart({
           </g>
         );
       })}
+      {/* The bands' names last, over the lines, on a halo of the background. */}
+      {bandRects
+        .filter((band) => yAt(band.from) - yAt(band.to) >= FONT_SIZE + 4)
+        .map((band) => (
+          <text key={band.label} x={CHART_WIDTH - MARGIN.right - 4} y={yAt(band.to) + FONT_SIZE + 1} textAnchor="end" fontSize={FONT_SIZE - 1} {...TEXT_HALO} className={HALO_CLASS} data-band-label={band.tone}>
+            {band.label}
+          </text>
+        ))}
     </ChartFigure>
   );
 }

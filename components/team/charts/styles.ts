@@ -46,6 +46,13 @@ export const LIMIT_STYLE: Record<LimitTone, { stroke: string; dash: string }> = 
   neutral: { stroke: 'stroke-ink', dash: '6 3' },
 };
 
+/**
+ * Text drawn over lines (a row's label across a reference line) gets a halo of the page's
+ * background behind it, so it stays readable: paint-order draws the stroke first.
+ */
+export const TEXT_HALO = { strokeWidth: 4, paintOrder: 'stroke', strokeLinejoin: 'round' } as const;
+export const HALO_CLASS = 'fill-ink stroke-surface-warm';
+
 /** The size of a chart's drawing: its viewBox units are CSS pixels at a 360 px column, so 12-unit text reads at 11 px or more on a 375 px phone. */
 export const CHART_WIDTH = 360;
 export const FONT_SIZE = 12;
