@@ -15,10 +15,11 @@ const config = {
 };
 
 /**
- * The team room's charts use d3's scales and shapes, published as ES modules only; Jest runs
- * CommonJS, so those packages (and the d3 packages they import) are compiled like our own code.
+ * The team room's charts use d3's scales and shapes, and the site reads cookies with `cookie`
+ * (2.x), all published as ES modules only; Jest runs CommonJS, so those packages (and the d3
+ * packages they import) are compiled like our own code.
  */
-const ES_MODULE_PACKAGES = ['d3-[a-z-]+', 'internmap'];
+const ES_MODULE_PACKAGES = ['d3-[a-z-]+', 'internmap', 'cookie'];
 
 export default async () => {
   const resolved = await createJestConfig(config)();

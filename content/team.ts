@@ -10,8 +10,11 @@ export const ALL_ROLES: readonly TeamRole[] = ['admin', 'marketing', 'sales', 'e
 export const teamPages = [
   { path: '/team', label: 'Overview', roles: ALL_ROLES },
   { path: '/team/leads', label: 'Leads', roles: ['admin', 'marketing', 'sales'] },
+  { path: '/team/insights', label: 'What works', roles: ['admin', 'marketing'] },
   { path: '/team/bookings', label: 'Bookings', roles: ['admin', 'sales'] },
   { path: '/team/hours', label: 'Hours and time off', roles: ['admin', 'sales'] },
+  { path: '/team/vitals', label: 'Field vitals', roles: ['admin', 'marketing'] },
+  { path: '/team/experiments', label: 'Experiments', roles: ['admin', 'marketing'] },
   { path: '/team/blog', label: 'Blog', roles: ['admin', 'editor'] },
   { path: '/team/audit', label: 'Audit log', roles: ['admin'] },
   { path: '/team/account', label: 'Your account', roles: ALL_ROLES },
@@ -21,7 +24,7 @@ export type TeamPagePath = (typeof teamPages)[number]['path'];
 
 export const roleDescriptions: Record<TeamRole, string> = {
   admin: 'Admin: everything, including the audit log',
-  marketing: 'Marketing: leads, read only',
+  marketing: 'Marketing: leads (read only), what works (visits, requests and bookings by page and source), field vitals and experiments',
   sales: 'Sales: leads, your own bookings and hours',
   editor: 'Editor: the blog',
 };

@@ -10,7 +10,8 @@ import { buildExperimentReport, experimentListText, experimentReportText } from 
 import type { LeadRecord } from '@/lib/leads/store';
 
 export async function experimentExposure(store: InsightsStore, now: Date): Promise<Record<string, ExperimentCounts>> {
-  return sumExperiments(await store.readDays(EXPERIMENT_RETENTION_DAYS, now));
+  // Counters only: a year of Web Vitals reservoirs is not read for them.
+  return sumExperiments(await store.readDays(EXPERIMENT_RETENTION_DAYS, now, { vitals: false }));
 }
 
 /**

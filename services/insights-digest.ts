@@ -9,6 +9,7 @@ import { buildReport } from '@/lib/insights/report';
 import { dueDigestWeek } from '@/lib/insights/week';
 import { countedRoute } from './insights';
 import { experimentSectionText } from './experiment-report';
+import { parsePeriod, periodQuery } from './team/overview';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,13 +20,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export const DIGEST_LEASE_MS = 15 * 60_000;
 
-/** The last 7 days' report as a mail (text, and the same table as HTML). */
+/** The team room's overview of the digest's 7 days (the UTC days of readDays(7, now)). */
+export const digestOverviewUrl = (now: Date) => `${serverEnv().SITE_URL}/team/insights${periodQuery(parsePeriod({ days: '7' }, now).period)}`;
+
+/** The last 7 days' report as a mail (text, and the same table as HTML), with a link to the overview of that week. */
 export async function digestMail(now = new Date(), store: InsightsStore = insightsStore()) {
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const allLeads = (await leadStore().list({ spam: false })).map((stored) => stored.lead);
   const leads = allLeads.filter((lead) => lead.received_at >= since);
-  const text = `${reportText(buildReport(await store.readDays(7, now), leads, 7, countedRoute))}\n\n${await experimentSectionText(store, allLeads, now)}`;
-  const html = `<!doctype html><html><body><h1 style="font:600 18px sans-serif">${escapeHtml(site.name)} website: the week in numbers</h1><pre style="font:13px ui-monospace,monospace">${escapeHtml(text)}</pre></body></html>`;
+  const overview = digestOverviewUrl(now);
+  const report = `${reportText(buildReport(await store.readDays(7, now), leads, 7, countedRoute))}\n\n${await experimentSectionText(store, allLeads, now)}`;
+  const text = `What worked this week, with charts, in the team room: ${overview}\n\n${report}`;
+  const html = `<!doctype html><html><body><h1 style="font:600 18px sans-serif">${escapeHtml(site.name)} website: the week in numbers</h1><p style="font:14px sans-serif"><a href="${escapeHtml(overview)}">What worked this week, with charts, in the team room</a></p><pre style="font:13px ui-monospace,monospace">${escapeHtml(report)}</pre></body></html>`;
   return { subject: `${site.name} website: weekly insights`, text, html };
 }
 

@@ -6,6 +6,7 @@
 import { blogPaths } from '@/content/paths';
 import { publicRoutes } from '@/content/routes';
 import { deployedExperiments } from '@/content/experiments-file';
+import { serverEnv } from '@/lib/env';
 import { insightEventSchemaFor, routeCounter } from '@/lib/insights/events';
 
 export const countedRoute = routeCounter(
@@ -20,4 +21,7 @@ const knownVariant = (experiment: string, variant: string) => {
   return variants.has(`${experiment}:${variant}`);
 };
 
-export const insightEventSchema = insightEventSchemaFor(countedRoute, knownVariant);
+/** The site's own host: a view referred from it is a click inside the site, not an arrival. */
+const ownHosts = () => [new URL(serverEnv().SITE_URL).host.toLowerCase()];
+
+export const insightEventSchema = insightEventSchemaFor(countedRoute, knownVariant, ownHosts);

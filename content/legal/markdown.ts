@@ -7,7 +7,7 @@ import { TICKET_COOKIE, TICKET_MAX_AGE_MS } from '@/lib/forms/ticket-cookie';
 import { DEMO_REQUEST_COOKIE, DEMO_REQUEST_MAX_AGE_MS } from '@/lib/forms/demo-request-cookie';
 import { BUCKET_COOKIE, BUCKET_COOKIE_DAYS, BUCKET_COUNT } from '@/lib/experiments/assignment';
 import { FIRST_VIEW_PREFIX } from '@/lib/experiments/first-view';
-import { EXPERIMENT_RETENTION_DAYS } from '@/lib/insights/store';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, VITALS_RETENTION_DAYS } from '@/lib/insights/store';
 import { createMarkdown, createToken, readMarkdownFile, slugify } from '@/content/markdown';
 import { linkifySegments } from './links';
 import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type LegalDocument } from './schema';
@@ -25,7 +25,7 @@ import { defineLegalDocument, legalFrontmatterSchema, type LegalBlock, type Lega
  * `{{support.email}}`, `{{support.phone}}`, `{{sales.email}}`, `{{sales.phone}}` and
  * `{{consentKey}}`, `{{firstTouchKey}}`, `{{firstTouchDays}}`, `{{ticketCookie}}`,
  * `{{ticketHours}}`, `{{demoRequestCookie}}`, `{{demoRequestDays}}`, `{{bucketCookie}}`, `{{bucketDays}}`, `{{bucketMax}}`, `{{firstViewPrefix}}`
- * and `{{experimentRecordDays}}` insert those facts from content/site.ts, lib/consent.ts,
+ * `{{experimentRecordDays}}`, `{{countRecordDays}}` and `{{vitalRecordDays}}` insert those facts from content/site.ts, lib/consent.ts,
  * lib/visit/first-touch.ts, lib/forms/ticket-cookie.ts, lib/experiments and lib/insights/store.ts.
  */
 export type LegalPage = LegalDocument & {
@@ -53,6 +53,8 @@ const facts: Record<string, string> = {
   bucketMax: String(BUCKET_COUNT - 1),
   firstViewPrefix: FIRST_VIEW_PREFIX,
   experimentRecordDays: String(EXPERIMENT_RETENTION_DAYS),
+  countRecordDays: String(RETENTION_DAYS),
+  vitalRecordDays: String(VITALS_RETENTION_DAYS),
 };
 
 /**

@@ -125,7 +125,11 @@ const percent = (value: number | null, digits = 1) => (value === null ? '-' : `$
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
 const count = (value: number) => value.toLocaleString('en-US');
 
-function verdictText(verdict: Verdict | null): string {
+/** A p-value as the report prints it: "p = 0.412", or "p < 0.001" below what three decimals show. */
+export const pValueText = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
+
+/** A variant's verdict in the words of the report (`npm run insights`, the team room's Experiments page). */
+export function verdictText(verdict: Verdict | null): string {
   if (!verdict) return 'control';
   switch (verdict.kind) {
     case 'collecting':
@@ -155,7 +159,7 @@ export function experimentReportText(report: readonly ExperimentReportEntry[]): 
     parts.push(
       '',
       `${key}: ${state}, ${start} to ${end}`,
-      `  Needs ${count(results.sampleSizePerVariant)} enrolled visitors per variant (power ${percent(results.power, 0)}, alpha ${results.comparisonAlpha.toFixed(3)} per comparison); split check ${results.sampleRatio.pValue === null ? 'waits for more visitors' : results.sampleRatio.pValue < 0.001 ? 'p < 0.001' : `p = ${results.sampleRatio.pValue.toFixed(3)}`}${results.sampleRatio.mismatch ? ' (MISMATCH)' : ''}`,
+      `  Needs ${count(results.sampleSizePerVariant)} enrolled visitors per variant (power ${percent(results.power, 0)}, alpha ${results.comparisonAlpha.toFixed(3)} per comparison); split check ${results.sampleRatio.pValue === null ? 'waits for more visitors' : pValueText(results.sampleRatio.pValue)}${results.sampleRatio.mismatch ? ' (MISMATCH)' : ''}`,
       table(
         ['Variant', 'Enrolled', 'Views', metricCounts[metric].label, 'Conversion', 'Uplift vs control', 'Verdict'],
         results.variants.map((variant) => [

@@ -134,6 +134,24 @@ export function sampleRatioTest(enrolled: readonly number[], split: readonly num
   return { statistic, degreesOfFreedom, pValue, mismatch: pValue !== null && pValue < SRM_P_VALUE };
 }
 
+/**
+ * The interval of one variant's conversion rate: Wilson's score interval, which stays inside
+ * 0..1 and keeps its coverage for rates near 0 and small counts (a lead rate of a few percent),
+ * where the plain rate +- z x standard error does not. Null before anyone is enrolled.
+ */
+export function rateInterval(leads: number, enrolled: number, level = 1 - ALPHA): { low: number; high: number } | null {
+  assertArm({ leads, enrolled });
+  if (!(level > 0 && level < 1)) throw new RangeError(`A confidence level is between 0 and 1, not ${level}`);
+  if (enrolled === 0) return null;
+  const zz = z(1 - (1 - level) / 2) ** 2;
+  const rate = leads / enrolled;
+  const scale = 1 + zz / enrolled;
+  const centre = (rate + zz / (2 * enrolled)) / scale;
+  const margin = Math.sqrt((rate * (1 - rate)) / enrolled + zz / (4 * enrolled * enrolled)) / scale;
+  const reach = Math.sqrt(zz) * margin;
+  return { low: Math.max(0, centre - reach), high: Math.min(1, centre + reach) };
+}
+
 /** Leads among enrolled visitors of one variant. */
 export type Arm = { leads: number; enrolled: number };
 

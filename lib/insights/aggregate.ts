@@ -1,5 +1,6 @@
 import { COUNTED_EVENTS, type CountedEvent, type InsightEvent } from './events';
 import { MAX_SAMPLES } from './percentile';
+import { MAX_SOURCES_PER_DAY, OTHER_SOURCES } from './sources';
 
 /**
  * A uniform random sample of one day's values of one route/viewport/metric (reservoir
@@ -24,11 +25,27 @@ export type DayAggregate = {
    * Absent in days stored before experiments were counted.
    */
   experiments?: Record<string, ExperimentCounts>;
+  /**
+   * Arrivals (first-load views that start a visit) per source label (sources.ts): at most
+   * MAX_SOURCES_PER_DAY labels, the rest under OTHER_SOURCES. Absent in days stored before.
+   */
+  sources?: Record<string, number>;
 };
 
 export type ExperimentCounts = { views: number; enrolled: number };
 
-export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {}, experiments: {} });
+export const emptyDay = (): DayAggregate => ({ counts: {}, vitals: {}, experiments: {}, sources: {} });
+
+/**
+ * Where a day counts an arrival from `source`: its own label while the day holds fewer than
+ * MAX_SOURCES_PER_DAY labels (or already holds this one), else OTHER_SOURCES. pg-store.ts
+ * keeps the same rule in SQL.
+ */
+export function sourceSlot(sources: Readonly<Record<string, number>>, source: string): string {
+  if (source in sources) return source;
+  const labels = Object.keys(sources).filter((label) => label !== OTHER_SOURCES).length;
+  return labels < MAX_SOURCES_PER_DAY ? source : OTHER_SOURCES;
+}
 
 export const experimentKey = (experiment: string, variant: string) => `${experiment}|${variant}`;
 
@@ -64,6 +81,18 @@ export function addEvent(day: DayAggregate, event: InsightEvent, random = Math.r
   const counts = (day.counts[event.route] ??= {});
   counts[event.type] = (counts[event.type] ?? 0) + 1;
   if (event.type === 'view' && 'experiment' in event) armOf(day, event.experiment, event.variant).views += 1;
+  if (event.type === 'view' && 'source' in event && event.source) {
+    const sources = (day.sources ??= {});
+    const slot = sourceSlot(sources, event.source);
+    sources[slot] = (sources[slot] ?? 0) + 1;
+  }
+}
+
+/** Sums several days' arrivals per source label. */
+export function sumSources(days: readonly DayAggregate[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const day of days) for (const [label, count] of Object.entries(day.sources ?? {})) total[label] = (total[label] ?? 0) + count;
+  return total;
 }
 
 /** Sums several days' experiment counters per experiment and variant (experimentKey). */
@@ -93,3 +122,14 @@ export function sumCounts(days: readonly DayAggregate[]): DayAggregate['counts']
 
 /** The UTC calendar day an event counts under. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Events with their times folded into day aggregates, as the file store folds its logs (seeding: PgInsightsStore.importDays). */
+export function foldEvents(events: Iterable<{ event: InsightEvent; at: Date }>, into = new Map<string, DayAggregate>()): Map<string, DayAggregate> {
+  for (const { event, at } of events) {
+    const day = dayOf(at);
+    let aggregate = into.get(day);
+    if (!aggregate) into.set(day, (aggregate = emptyDay()));
+    addEvent(aggregate, event);
+  }
+  return into;
+}

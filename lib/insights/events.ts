@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPostId } from '@/lib/blog/constants';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
 import { MAX_KEY_LENGTH, parsePageExperiment, type PageExperiment } from '@/lib/experiments/page-experiment';
+import { arrivalSource } from './sources';
 
 /**
  * The events the browser beacons to POST /api/insights, one per beacon. Nothing in an event
@@ -58,8 +59,14 @@ const experimentField = z
 /**
  * The schema of one beacon, counting its route with `countedRoute`. A view naming an experiment
  * or variant the site does not have still counts as a view, without them.
+ *
+ * The first page's view (the inline script, view-beacon-source.mjs) also sends the referring
+ * host (`ref`) and the address's utm_source (`utm`). Neither is kept as sent: a view that is an
+ * arrival (another site's referrer, a utm_source, or no referrer at all) gets its source label
+ * (sources.ts: cleaned and bounded), a click inside the site (a referrer of `ownHosts`) none.
+ * Stores count at most MAX_SOURCES_PER_DAY labels a day.
  */
-export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: KnownVariant = () => false) => {
+export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: KnownVariant = () => false, ownHosts: () => readonly string[] = () => []) => {
   const route = z.string().max(200).transform((path, ctx) => {
     const counted = countedRoute(path);
     if (!counted) {
@@ -71,11 +78,20 @@ export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: 
   return z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(COUNTED_EVENTS).exclude(['view']), route }),
   z
-    .strictObject({ type: z.literal('view'), route, experiment: experimentField.optional() })
+    .strictObject({
+      type: z.literal('view'),
+      route,
+      experiment: experimentField.optional(),
+      ref: z.string().max(253).optional(),
+      utm: z.string().max(100).optional(),
+    })
     // Annotated: a conditional's inferred type would fold the experiment view into the plain one.
-    .transform(({ experiment, ...view }): typeof view | (typeof view & PageExperiment) =>
-      experiment && knownVariant(experiment.experiment, experiment.variant) ? { ...view, ...experiment } : view,
-    ),
+    .transform(({ experiment, ref, utm, ...plain }): ViewEvent | (ViewEvent & PageExperiment) => {
+      // Only the inline first-load script sends `ref` or `utm` ("" for an absent utm_source); client navigations send neither.
+      const arrival = ref !== undefined || utm !== undefined ? arrivalSource(utm || undefined, ref || undefined, ownHosts()) : null;
+      const view: ViewEvent = arrival === null ? plain : { ...plain, source: arrival };
+      return experiment && knownVariant(experiment.experiment, experiment.variant) ? { ...view, ...experiment } : view;
+    }),
   // An exposure of a variant the site does not have is refused: it counts nothing else.
   z
     .strictObject({ type: z.literal('exposure'), experiment: experimentField })
@@ -91,6 +107,9 @@ export const insightEventSchemaFor = (countedRoute: CountedRoute, knownVariant: 
   }),
   ]);
 };
+
+/** A counted page view; `source` only on an arrival (a new visit), as its label. */
+type ViewEvent = { type: 'view'; route: string; source?: string };
 
 export type InsightEventSchema = ReturnType<typeof insightEventSchemaFor>;
 export type InsightEvent = z.output<InsightEventSchema>;

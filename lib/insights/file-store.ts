@@ -3,8 +3,8 @@ import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'nod
 import path from 'node:path';
 import { acquireLease, releaseLease } from '@/lib/leads/lease';
 import { addEvent, dayOf, emptyDay, type DayAggregate } from './aggregate';
-import type { InsightEvent } from './events';
-import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from './store';
+import type { CountedEvent, InsightEvent } from './events';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, VITALS_RETENTION_DAYS, type InsightsStore, type ReadOptions } from './store';
 
 export { RETENTION_DAYS };
 const dayFile = /^(\d{4}-\d{2}-\d{2})\.(log|json)$/;
@@ -111,16 +111,19 @@ export class FileInsightsStore implements InsightsStore {
       await writeFile(temporary, JSON.stringify(snapshot));
       await rename(temporary, this.snapshotFile(day));
     }
-    return { counts: snapshot.counts, vitals: snapshot.vitals, experiments: snapshot.experiments ?? {} };
+    return { counts: snapshot.counts, vitals: snapshot.vitals, experiments: snapshot.experiments ?? {}, sources: snapshot.sources ?? {} };
   }
 
-  /** The aggregates of the `days` UTC days ending with the day of `until`. */
-  async readDays(days: number, until = new Date()): Promise<DayAggregate[]> {
-    const list: DayAggregate[] = [];
-    for (let back = 0; back < days; back += 1) {
-      list.push(await this.readDay(dayOf(new Date(until.getTime() - back * 86_400_000))));
+  /** The aggregates of the `days` UTC days ending with the day of `until` (read a few at a time). */
+  async readDays(days: number, until = new Date(), { vitals = true, events }: ReadOptions = {}): Promise<DayAggregate[]> {
+    const list = Array.from({ length: days }, (_, back) => dayOf(new Date(until.getTime() - back * 86_400_000)));
+    const read: DayAggregate[] = [];
+    for (let start = 0; start < list.length; start += 8) {
+      read.push(...(await Promise.all(list.slice(start, start + 8).map((day) => this.readDay(day)))));
     }
-    return list;
+    if (vitals && !events) return read;
+    const keep = (counts: DayAggregate['counts'][string]) => (events ? Object.fromEntries(Object.entries(counts).filter(([event]) => events.includes(event as CountedEvent))) : counts);
+    return read.map((day) => ({ ...day, vitals: vitals ? day.vitals : {}, counts: Object.fromEntries(Object.entries(day.counts).map(([route, counts]) => [route, keep(counts)])) }));
   }
 
   /**
@@ -162,24 +165,44 @@ export class FileInsightsStore implements InsightsStore {
   }
 
   /**
-   * Days past RETENTION_DAYS go, except their experiment counters, kept to EXPERIMENT_RETENTION_DAYS:
-   * such a day's log is folded into a snapshot holding only those, and the log deleted.
+   * Each family of a day goes once past its retention (store.ts): a day with some families
+   * still kept is folded into a snapshot holding only those, and its log deleted; a day with
+   * none left goes whole.
    */
   private async prune(now: Date) {
-    const oldest = dayOf(new Date(now.getTime() - (RETENTION_DAYS - 1) * 86_400_000));
-    const oldestExperiments = dayOf(new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS - 1) * 86_400_000));
+    const oldest = (days: number) => dayOf(new Date(now.getTime() - (days - 1) * 86_400_000));
+    const keep = { counts: oldest(RETENTION_DAYS), vitals: oldest(VITALS_RETENTION_DAYS), experiments: oldest(EXPERIMENT_RETENTION_DAYS) };
+    const oldestKept = [keep.counts, keep.vitals, keep.experiments].sort()[0]!;
+    const youngestCut = [keep.counts, keep.vitals, keep.experiments].sort()[2]!;
     for (const name of await readdir(this.dir)) {
       const match = dayFile.exec(name);
       const day = match?.[1];
-      if (!day || day >= oldest) continue;
-      if (day < oldestExperiments) await rm(path.join(this.dir, name), { force: true });
-      else if (match[2] === 'log') await this.keepOnlyExperiments(day);
+      if (!day || day >= youngestCut) continue;
+      if (day < oldestKept) await rm(path.join(this.dir, name), { force: true });
+      else if (match[2] === 'log' || (await this.holdsExpired(day, keep))) await this.keepOnly(day, keep);
     }
   }
 
-  private async keepOnlyExperiments(day: string) {
+  /** Does the day's snapshot still hold a family past its retention (a snapshot written before a prune)? */
+  private async holdsExpired(day: string, keep: Record<'counts' | 'vitals' | 'experiments', string>) {
+    const snapshot = await this.readSnapshot(day);
+    return (
+      (day < keep.counts && (Object.keys(snapshot.counts).length > 0 || Object.keys(snapshot.sources ?? {}).length > 0)) ||
+      (day < keep.vitals && Object.keys(snapshot.vitals).length > 0) ||
+      (day < keep.experiments && Object.keys(snapshot.experiments ?? {}).length > 0)
+    );
+  }
+
+  private async keepOnly(day: string, keep: Record<'counts' | 'vitals' | 'experiments', string>) {
     const { snapshot } = await this.fold(day);
-    const kept: Snapshot = { counts: {}, vitals: {}, experiments: snapshot.experiments ?? {}, through: snapshot.through };
+    const counted = day >= keep.counts;
+    const kept: Snapshot = {
+      counts: counted ? snapshot.counts : {},
+      sources: counted ? (snapshot.sources ?? {}) : {},
+      vitals: day >= keep.vitals ? snapshot.vitals : {},
+      experiments: day >= keep.experiments ? (snapshot.experiments ?? {}) : {},
+      through: snapshot.through,
+    };
     const temporary = `${this.snapshotFile(day)}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temporary, JSON.stringify(kept));
     await rename(temporary, this.snapshotFile(day));

@@ -22,17 +22,64 @@ export function percentile(values: readonly number[], p: number): number | null 
  * weighs seen / n each, so days (and viewports) with more traffic count for more.
  */
 export function weightedPercentile(samples: readonly { value: number; weight: number }[], p: number): number | null {
-  if (samples.length === 0) return null;
-  const sorted = [...samples].sort((a, b) => a.value - b.value);
-  const total = sorted.reduce((sum, sample) => sum + sample.weight, 0);
+  return weightedPercentileInPlace(Float64Array.from(samples, (sample) => sample.value), Float64Array.from(samples, (sample) => sample.weight), p);
+}
+
+/**
+ * The same percentile over parallel arrays of values and weights, which it reorders. Found by
+ * selection (a three-way quickselect, linear time on average) rather than by sorting: the team
+ * room's field vitals take it over up to 90 days of reservoirs, millions of values. The answer
+ * does not depend on the order the values are met in: it is the smallest value whose
+ * cumulative weight (all the values at or under it) reaches p of the total.
+ */
+export function weightedPercentileInPlace(values: Float64Array, weights: Float64Array, p: number): number | null {
+  const n = values.length;
+  if (n === 0) return null;
+  let total = 0;
+  let max = -Infinity;
+  for (let i = 0; i < n; i += 1) {
+    total += weights[i]!;
+    if (values[i]! > max) max = values[i]!;
+  }
   // A relative tolerance, so weights that are fractions do not miss the rank by a rounding error.
   const target = Math.max(p * total, 0) * (1 - 1e-12);
-  let cumulative = 0;
-  for (const sample of sorted) {
-    cumulative += sample.weight;
-    if (cumulative >= target) return sample.value;
+  const swap = (a: number, b: number) => {
+    const value = values[a]!;
+    values[a] = values[b]!;
+    values[b] = value;
+    const weight = weights[a]!;
+    weights[a] = weights[b]!;
+    weights[b] = weight;
+  };
+  // Invariant: the answer lies in [lo, hi]; `below` is the weight of the values under it.
+  let lo = 0;
+  let hi = n - 1;
+  let below = 0;
+  while (lo <= hi) {
+    const pivot = values[lo + ((hi - lo) >> 1)]!;
+    // [lo, lt) under the pivot, [lt, gt] equal to it, (gt, hi] over it.
+    let lt = lo;
+    let gt = hi;
+    let i = lo;
+    while (i <= gt) {
+      const value = values[i]!;
+      if (value < pivot) swap(lt++, i++);
+      else if (value > pivot) swap(i, gt--);
+      else i += 1;
+    }
+    let under = 0;
+    for (let k = lo; k < lt; k += 1) under += weights[k]!;
+    if (lt > lo && below + under >= target) {
+      hi = lt - 1;
+      continue;
+    }
+    let equal = 0;
+    for (let k = lt; k <= gt; k += 1) equal += weights[k]!;
+    if (below + under + equal >= target) return pivot;
+    below += under + equal;
+    lo = gt + 1;
   }
-  return sorted[sorted.length - 1]!.value;
+  return max;
 }
 
 export type Band = 'good' | 'needs improvement' | 'poor';

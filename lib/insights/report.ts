@@ -2,10 +2,10 @@ import type { LeadRecord } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { sumCounts, type DayAggregate } from './aggregate';
 import type { CountedRoute } from './events';
-import { band, weightedPercentile, type Band } from './percentile';
+import { band, weightedPercentileInPlace, type Band } from './percentile';
 
 export type RouteRow = { route: string; views: number; demos: number; leads: number; conversion: number | null; calculator: number; languageSwitches: number };
-export type VitalRow = { route: string; metric: 'LCP' | 'INP' | 'CLS'; p75: number; samples: number; band: Band };
+export type VitalRow = { route: string; metric: ReportedVital; p75: number; samples: number; band: Band };
 export type Breakdown = { label: string; leads: number }[];
 /** Demo requests received in the window, how many of them have a demo booked now (not cancelled), and that share. */
 export type BookingRow = { label: string; requests: number; booked: number; share: number | null };
@@ -23,7 +23,8 @@ export type InsightsReport = {
   vitals: VitalRow[];
 };
 
-const REPORTED_VITALS = ['LCP', 'INP', 'CLS'] as const;
+export const REPORTED_VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type ReportedVital = (typeof REPORTED_VITALS)[number];
 const NONE = '(none)';
 
 function breakdown(leads: readonly LeadRecord[], param: string): Breakdown {
@@ -83,29 +84,13 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
     })
     .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
 
-  // Each day's reservoir per viewport is a uniform sample of that day's values there; a sample
-  // stands for seen / kept values, so the window's p75 weighs days and viewports by traffic.
-  const samplesByRouteMetric = new Map<string, { seen: number; samples: { value: number; weight: number }[] }>();
-  for (const day of days) {
-    for (const [key, reservoir] of Object.entries(day.vitals)) {
-      if (reservoir.samples.length === 0) continue;
-      const [route, , metric] = key.split('|');
-      const into = samplesByRouteMetric.get(`${route}|${metric}`) ?? { seen: 0, samples: [] };
-      const weight = reservoir.seen / reservoir.samples.length;
-      into.seen += reservoir.seen;
-      for (const value of reservoir.samples) into.samples.push({ value, weight });
-      samplesByRouteMetric.set(`${route}|${metric}`, into);
-    }
-  }
-  const vitals: VitalRow[] = [];
-  for (const [key, { seen, samples }] of [...samplesByRouteMetric].sort(([a], [b]) => a.localeCompare(b))) {
-    const [route, metric] = key.split('|') as [string, string];
-    if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
-    const p75 = weightedPercentile(samples, 0.75)!;
-    const reported = metric as VitalRow['metric'];
-    // `samples` in the report is every value measured, not only the kept ones.
-    vitals.push({ route, metric: reported, p75, samples: seen, band: band(reported, p75) });
-  }
+  const vitals: VitalRow[] = [...vitalsP75(days, (route, _viewport, metric) => `${route}|${metric}`)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, { p75, seen }]) => {
+      const [route, metric] = key.split('|') as [string, VitalRow['metric']];
+      // `samples` in the report is every value measured, not only the kept ones.
+      return { route, metric, p75, samples: seen, band: band(metric, p75) };
+    });
 
   return {
     days: windowDays,
@@ -119,4 +104,33 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
     demoBookingsBySource: bookingRows(real, (lead) => String(lead.template_params[ATTRIBUTION_PARAMS.source] ?? '').trim() || NONE),
     vitals,
   };
+}
+
+/**
+ * The weighted p75 of the reported vitals (LCP, INP, CLS) over `days`, per group: `groupOf`
+ * names the group of each route/viewport/metric reservoir (route and metric for the report;
+ * route, viewport and metric for the team room's field vitals), null leaves it out. Each day's reservoir per
+ * viewport is a uniform sample of that day's values there; a sample stands for seen / kept
+ * values, so the p75 weighs days and viewports by traffic. `seen`: every value measured.
+ */
+export function vitalsP75(days: readonly DayAggregate[], groupOf: (route: string, viewport: string, metric: ReportedVital) => string | null): Map<string, { p75: number; seen: number }> {
+  const groups = new Map<string, { seen: number; values: number[]; weights: number[] }>();
+  for (const day of days) {
+    for (const [key, reservoir] of Object.entries(day.vitals)) {
+      if (reservoir.samples.length === 0) continue;
+      const [route, viewport, metric] = key.split('|') as [string, string, string];
+      if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
+      const group = groupOf(route, viewport, metric as ReportedVital);
+      if (group === null) continue;
+      const into = groups.get(group) ?? { seen: 0, values: [], weights: [] };
+      const weight = reservoir.seen / reservoir.samples.length;
+      into.seen += reservoir.seen;
+      for (const value of reservoir.samples) {
+        into.values.push(value);
+        into.weights.push(weight);
+      }
+      groups.set(group, into);
+    }
+  }
+  return new Map([...groups].map(([group, { seen, values, weights }]) => [group, { p75: weightedPercentileInPlace(Float64Array.from(values), Float64Array.from(weights), 0.75)!, seen }]));
 }

@@ -1,5 +1,5 @@
 import type { DayAggregate } from './aggregate';
-import type { InsightEvent } from './events';
+import type { CountedEvent, InsightEvent } from './events';
 
 /**
  * Where the counts live: files under INSIGHTS_DIR (one server), or PostgreSQL beside the
@@ -8,8 +8,11 @@ import type { InsightEvent } from './events';
 export interface InsightsStore {
   /** Adds one event to its day (a counter, or a Web Vitals value offered to the day's sample). */
   record(event: InsightEvent, at?: Date): Promise<void>;
-  /** The aggregates of the `days` UTC days ending with the day of `until`, newest first. */
-  readDays(days: number, until?: Date): Promise<DayAggregate[]>;
+  /**
+   * The aggregates of the `days` UTC days ending with the day of `until`, newest first. Options
+   * leave out what a reader does not need (ReadOptions), so it is not read at all where it can be.
+   */
+  readDays(days: number, until?: Date, options?: ReadOptions): Promise<DayAggregate[]>;
   /**
    * Takes a week's digest (its Monday, YYYY-MM-DD) for sending: a token when the week is not
    * sent yet and no one else holds it, else null. The hold lapses after `leaseMs` (a sender
@@ -22,11 +25,21 @@ export interface InsightsStore {
   releaseDigestWeek(week: string, token: string): Promise<void>;
 }
 
-/** Days kept: the longest report is 30 days; older days are deleted. */
-export const RETENTION_DAYS = 35;
+/** What a reader leaves out: the Web Vitals reservoirs (`vitals: false`), the counters of other events than `events`. */
+export type ReadOptions = { vitals?: boolean; events?: readonly CountedEvent[] };
 
 /**
- * Days the experiment counters are kept (the rest of an older day is deleted at RETENTION_DAYS):
+ * Days the counters and the arrivals per source are kept: the team room's overview compares
+ * up to 90 days (or a range of one's own) with the period before, so a year and a bit. Each
+ * family has its own retention; a day's older families are deleted, its younger ones kept.
+ */
+export const RETENTION_DAYS = 400;
+
+/** Days the Web Vitals reservoirs are kept: the field vitals page shows up to 90 days. */
+export const VITALS_RETENTION_DAYS = 100;
+
+/**
+ * Days the experiment counters are kept:
  * an experiment's result needs every day it ran, and the report shows experiments until 90 days
  * after their end. A year covers an experiment of up to nine months.
  */

@@ -15,6 +15,8 @@ import {
   type LeadStore,
   type NewLead,
   type StoredLead,
+  countLeadRecords,
+  type LeadCount,
 } from './store';
 
 /**
@@ -202,6 +204,18 @@ export class FileLeadStore implements LeadStore {
       if (filter.limit && result.length >= filter.limit) break;
     }
     return result;
+  }
+
+  async countLeads(since: Date, until: Date, params: readonly string[], byDay = false): Promise<LeadCount[]> {
+    await this.refresh();
+    const from = since.toISOString();
+    const to = until.toISOString();
+    const received = [...this.leads.values()].filter((line) => !line.spam && line.received_at >= from && line.received_at < to);
+    return countLeadRecords(
+      received.map((line) => this.record(line)),
+      params,
+      byDay,
+    );
   }
 
   private due(now: Date, evenIfNotDue = false) {

@@ -13,6 +13,8 @@ import {
   type LeadStore,
   type NewLead,
   type StoredLead,
+  type LeadForm,
+  type LeadCount,
 } from './store';
 
 /**
@@ -190,6 +192,27 @@ class PgLeadStore implements LeadStore {
       );
       if (!first.rows[0]) throw new Error('A lead insert was skipped but no lead holds its duplicate key');
       return { record: toLead(first.rows[0]), duplicate: true };
+    });
+  }
+
+  /** Grouped in SQL (by the received_at index): as many rows as groups, not leads. Each param is one bound key of the jsonb. */
+  async countLeads(since: Date, until: Date, params: readonly string[], byDay = false): Promise<LeadCount[]> {
+    return this.run(async () => {
+      const picked = params.map((_, index) => `template_params->>$${index + 3}`).join(', ');
+      const day = byDay ? `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : 'NULL::text';
+      const rows = await this.pool.query<{ form: LeadForm; booked: boolean; params: (string | null)[]; day: string | null; count: number }>(
+        `SELECT form, coalesce(booking->>'state' = 'booked', false) AS booked, ARRAY[${picked}]::text[] AS params, ${day} AS day, count(*)::int AS count
+         FROM leads WHERE NOT spam AND received_at >= $1 AND received_at < $2
+         GROUP BY 1, 2, 3, 4`,
+        [since, until, ...params],
+      );
+      return rows.rows.map((row) => {
+        const values: Record<string, string> = {};
+        row.params.forEach((value, index) => {
+          if (value !== null && value !== '') values[params[index]!] = value;
+        });
+        return { form: row.form, booked: row.booked, params: values, ...(row.day === null ? {} : { day: row.day }), count: row.count };
+      });
     });
   }
 

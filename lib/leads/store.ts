@@ -79,6 +79,30 @@ export type Delivery = {
 
 export type StoredLead = { lead: LeadRecord; deliveries: Delivery[] };
 
+/**
+ * Leads counted for the team room's overview (lib/insights/overview.ts): how many that are not
+ * spam share a form, a demo booked now or not, the values of some template params (as text,
+ * absent when not set) and, when asked, a UTC day. Counted by the store (PostgreSQL groups in
+ * SQL), so a long range of leads is never read into memory one by one.
+ */
+export type LeadCount = { form: LeadForm; booked: boolean; params: Record<string, string>; day?: string; count: number };
+
+/** Groups lead records as LeadStore.countLeads does (the file store's; pg-store.ts groups the same in SQL). */
+export function countLeadRecords(leads: Iterable<LeadRecord>, params: readonly string[], byDay: boolean): LeadCount[] {
+  const groups = new Map<string, LeadCount>();
+  for (const lead of leads) {
+    const picked: Record<string, string> = {};
+    for (const name of params) {
+      const value = lead.template_params[name];
+      if (value !== undefined && value !== '') picked[name] = String(value);
+    }
+    const group: LeadCount = { form: lead.form, booked: lead.booking?.state === 'booked', params: picked, ...(byDay ? { day: lead.received_at.slice(0, 10) } : {}), count: 0 };
+    const key = JSON.stringify([group.form, group.booked, group.day, params.map((name) => picked[name] ?? null)]);
+    (groups.get(key) ?? groups.set(key, group).get(key)!).count += 1;
+  }
+  return [...groups.values()];
+}
+
 export type AttemptOutcome =
   | { ok: true; at: Date }
   | { ok: false; at: Date; error: string; /** null: give up, the delivery is failed. */ nextAttemptAt: Date | null };
@@ -135,5 +159,7 @@ export interface LeadStore {
    * attempts so far are kept. False when that delivery is not failed (pending, delivered, none).
    */
   sendAgain(leadId: string, channel: DeliveryChannel, now: Date): Promise<boolean>;
+  /** The leads that are not spam received in [since, until), counted per form, booked or not, the values of `params` and (byDay) UTC day. */
+  countLeads(since: Date, until: Date, params: readonly string[], byDay?: boolean): Promise<LeadCount[]>;
   close(): Promise<void>;
 }

@@ -70,6 +70,9 @@ function splitExperiment(params: Record<string, unknown>): Record<string, unknow
   return { ...params, [ATTRIBUTION_PARAMS.experiment]: experiment, [ATTRIBUTION_PARAMS.variant]: variant.join(':') };
 }
 
+/** One attribution value cleaned by its field's rule (control characters out, trimmed, checked), or undefined when it fails. */
+export const cleanAttributionValue = (field: AttributionField, raw: string, locales: readonly string[] = []) => attributionRules(locales)[field](raw.replace(CONTROL, ' ').trim());
+
 /** The attribution params of `params`, cleaned; those that fail their rule are left out. */
 export function cleanAttribution(params: Record<string, unknown>, locales: readonly string[]): Record<string, string> {
   const rules = attributionRules(locales);

@@ -121,7 +121,7 @@ test.describe('an enrolled visitor', () => {
 
     // Counted: the view names the variant, and this first view after Accept All is one exposure.
     await expect.poll(() => beacons.filter((beacon) => beacon.type === 'exposure')).toEqual([{ type: 'exposure', experiment: `${experiment.key}:${arm.key}` }]);
-    expect(beacons.filter((beacon) => beacon.type === 'view')).toEqual([{ type: 'view', route: '/', experiment: `${experiment.key}:${arm.key}` }]);
+    expect(beacons.filter((beacon) => beacon.type === 'view')).toEqual([{ type: 'view', route: '/', utm: '', experiment: `${experiment.key}:${arm.key}` }]);
     // Hydrated and enrolled by now; some frames more, and the hero was only ever the variant's.
     await frames.moreFrames(10);
     expect(await frames.seen()).toEqual([`${headlineOf(arm)} | ${buttonOf(arm)}`]);

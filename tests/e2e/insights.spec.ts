@@ -81,7 +81,7 @@ test.describe('cookieless insights @desktop-only', () => {
       const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights');
       await page.goto(`${server.baseURL}/about`);
       const response = await arrived;
-      expect(response.request().postData()).toBe('{"type":"view","route":"/about"}');
+      expect(response.request().postData()).toBe('{"type":"view","route":"/about","utm":""}');
       expect(response.status()).toBe(204);
       await context.close();
       expect(await insights()).not.toMatch(/^\/about\s/m);
@@ -98,9 +98,9 @@ test.describe('cookieless insights @desktop-only', () => {
       expect((await arrived).status()).toBe(204);
     }
     expect(seen.filter((body) => body.includes('"view"'))).toEqual([
-      '{"type":"view","route":"/features"}',
-      '{"type":"view","route":"/solutions"}',
-      '{"type":"view","route":"/features"}',
+      '{"type":"view","route":"/features","utm":""}',
+      '{"type":"view","route":"/solutions","utm":""}',
+      '{"type":"view","route":"/features","utm":""}',
     ]);
 
     // On /pricing: the savings calculator used (two changes, counted once) and the demo dialog opened.
@@ -190,7 +190,7 @@ test.describe('cookieless insights @desktop-only', () => {
     const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/insights' && response.request().postData()?.includes('"view"') === true);
     await page.goto(`${server.baseURL}/blog/fixture-spring-menu`);
     const response = await arrived;
-    expect(response.request().postData()).toBe('{"type":"view","route":"/blog/fixture-spring-menu"}');
+    expect(response.request().postData()).toBe('{"type":"view","route":"/blog/fixture-spring-menu","utm":""}');
     expect(response.status()).toBe(204);
     await context.close();
     expect(await insights()).toMatch(/^\/blog\/\*\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
@@ -279,7 +279,7 @@ test.describe('cookieless insights @desktop-only', () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await page.close();
     await context.close();
-    expect(seen).toEqual(['{"type":"view","route":"/resources"}']);
+    expect(seen).toEqual(['{"type":"view","route":"/resources","utm":""}']);
     await expect.poll(() => insights(), { timeout: 10_000 }).toMatch(/^\/resources\s+1\s+0\s+0\s+0\.0%\s+0\s+0$/m);
   });
 
@@ -299,7 +299,8 @@ test.describe('cookieless insights @desktop-only', () => {
     await page.waitForURL('**/contact');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => seen.filter((body) => body.includes('"view"'))).toEqual([
-      '{"type":"view","route":"/partnerships"}',
+      // The first load says where the visit came from (nowhere: typed in); a client navigation does not.
+      '{"type":"view","route":"/partnerships","utm":""}',
       '{"type":"view","route":"/contact"}',
     ]);
     await context.close();

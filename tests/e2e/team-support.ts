@@ -21,4 +21,4 @@ export async function signInAs(page: Page, role: TeamRole, { teamDir = path.join
 }
 
 /** The team room's pages, for the axe sweep (tests/e2e/a11y.spec.ts) and the role checks. */
-export const TEAM_PAGE_PATHS = ['/team', '/team/leads', '/team/bookings', '/team/hours', '/team/blog', '/team/audit', '/team/account'] as const;
+export const TEAM_PAGE_PATHS = ['/team', '/team/leads', '/team/insights', '/team/bookings', '/team/hours', '/team/vitals', '/team/experiments', '/team/blog', '/team/audit', '/team/account'] as const;

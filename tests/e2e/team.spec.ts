@@ -19,7 +19,7 @@ const root = path.resolve(__dirname, '..', '..');
 /** Which of the room's pages each role opens (content/team.ts); every other answers 403. */
 const OPENS: Record<TeamRole, readonly string[]> = {
   admin: TEAM_PAGE_PATHS,
-  marketing: ['/team', '/team/leads', '/team/account'],
+  marketing: ['/team', '/team/leads', '/team/insights', '/team/vitals', '/team/experiments', '/team/account'],
   sales: ['/team', '/team/leads', '/team/bookings', '/team/hours', '/team/account'],
   editor: ['/team', '/team/blog', '/team/account'],
 };
@@ -41,7 +41,7 @@ for (const role of Object.keys(OPENS) as TeamRole[]) {
     await signInAs(page, role);
     const nav = page.getByRole('navigation', { name: 'Team room' }).getByRole('link');
     await expect(nav).toHaveText(
-      ['Overview', 'Leads', 'Bookings', 'Hours and time off', 'Blog', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
+      ['Overview', 'Leads', 'What works', 'Bookings', 'Hours and time off', 'Field vitals', 'Experiments', 'Blog', 'Audit log', 'Your account'].filter((_, index) => OPENS[role].includes(TEAM_PAGE_PATHS[index]!)),
     );
     for (const path of TEAM_PAGE_PATHS) {
       const response = await page.goto(path);

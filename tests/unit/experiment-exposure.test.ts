@@ -25,11 +25,11 @@ describe('the beacons of a page in an experiment', () => {
   it('the inline view names the experiment and variant in one field, and stores nothing', () => {
     const sent = captureBeacons();
     new Function(VIEW_BEACON_SOURCE)();
-    expect(sent).toEqual([{ type: 'view', route: '/', experiment: 'home-headline:same-day-money' }]);
+    expect(sent).toEqual([{ type: 'view', route: '/', utm: '', experiment: 'home-headline:same-day-money' }]);
     expect(window.localStorage.length).toBe(0);
     meta.remove();
     new Function(VIEW_BEACON_SOURCE)();
-    expect(sent[1]).toEqual({ type: 'view', route: '/' });
+    expect(sent[1]).toEqual({ type: 'view', route: '/', utm: '' });
   });
 
   it('a client navigation’s view reads the same field', () => {

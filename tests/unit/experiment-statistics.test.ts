@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  rateInterval,
   ALPHA,
   chiSquarePValue,
   comparisonAlpha,
@@ -303,5 +304,25 @@ describe('guard 1: a fixed horizon, no verdict before it', () => {
       expect(better).toBeLessThan(0.86);
       expect(runs.some((outcome) => outcome.verdict === 'worse')).toBe(false);
     });
+  });
+});
+
+describe('rateInterval (Wilson score)', () => {
+  it('matches the published Wilson intervals (R binom.confint(method = "wilson"))', () => {
+    const some = rateInterval(30, 1000)!;
+    expect(some.low).toBeCloseTo(0.02109, 5);
+    expect(some.high).toBeCloseTo(0.0425, 4);
+    // No leads: the interval starts at 0 and still has a width, unlike rate +- z x SE.
+    const none = rateInterval(0, 100)!;
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.03699, 5);
+    const all = rateInterval(10, 10)!;
+    expect(all.high).toBe(1);
+    expect(all.low).toBeCloseTo(0.7225, 4);
+  });
+
+  it('has no interval before anyone is enrolled, and refuses counts that are not a proportion', () => {
+    expect(rateInterval(0, 0)).toBeNull();
+    expect(() => rateInterval(5, 4)).toThrow(RangeError);
   });
 });

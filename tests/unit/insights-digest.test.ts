@@ -131,4 +131,13 @@ describe('what the digest counts', () => {
     expect(text).toMatch(/Demo requests booked, by route\nRoute\s+Demo requests\s+Booked\s+Share booked\n[- ]+\n\/demo\s+2\s+1\s+50\.0%\n/);
     expect(text).toMatch(/Demo requests booked, by source\n[^\n]+\n[- ]+\nads\s+1\s+0\s+0\.0%\nnews\s+1\s+1\s+100\.0%\n/);
   });
+
+  it('links to the team room’s overview of its week, in the text and the HTML', async () => {
+    const { digestMail } = await import('@/services/insights-digest');
+    const { text, html } = await digestMail(now, new FileInsightsStore(tempDir('ladle-digest-link-')));
+    // The week of readDays(7, now): Tuesday 17 to Monday 23 November, UTC days.
+    const link = 'http://localhost:3000/team/insights?from=2026-11-17&to=2026-11-23';
+    expect(text.split('\n')[0]).toBe(`What worked this week, with charts, in the team room: ${link}`);
+    expect(html).toContain(`<a href="${link.replace('&', '&#38;')}">What worked this week, with charts, in the team room</a>`);
+  });
 });

@@ -7,7 +7,7 @@ import { MAX_SAMPLES, percentile } from '@/lib/insights/percentile';
 import { buildReport } from '@/lib/insights/report';
 import { countedRoute } from '@/services/insights';
 import { PgInsightsStore } from '@/lib/insights/pg-store';
-import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
+import { EXPERIMENT_RETENTION_DAYS, RETENTION_DAYS, VITALS_RETENTION_DAYS, type InsightsStore } from '@/lib/insights/store';
 import { sumExperiments } from '@/lib/insights/aggregate';
 import { migrate } from '@/lib/leads/pg-migrate';
 import { postgresMissing, startPostgres, type PgCluster } from '../fixtures/postgres';
@@ -151,8 +151,9 @@ for (const backend of [fileBackend(), postgresBackend()]) {
       expect(claims.filter(Boolean)).toHaveLength(1);
     });
 
-    it('counts views and enrolled visitors per experiment and variant, and keeps them for EXPERIMENT_RETENTION_DAYS', async () => {
-      const early = new Date(now.getTime() - (RETENTION_DAYS + 10) * DAY);
+    it('counts views and enrolled visitors per experiment and variant, and keeps each family for its own retention', async () => {
+      // Past the vitals' retention, within the counters' and the experiments'.
+      const early = new Date(now.getTime() - (VITALS_RETENTION_DAYS + 10) * DAY);
       const view = (variant: string) => ({ type: 'view' as const, route: '/', experiment: 'home-headline', variant });
       const exposure = (variant: string) => ({ type: 'exposure' as const, experiment: 'home-headline', variant });
       await Promise.all([
@@ -164,31 +165,40 @@ for (const backend of [fileBackend(), postgresBackend()]) {
         a.record(view('control'), now),
         a.record(exposure('control'), now),
         b.record(view('same-day-money'), now),
+        a.record({ type: 'vital', route: '/', viewport: 'phone', metric: 'LCP', value: 900 }, early),
+        b.record({ type: 'view', route: '/', source: 'newsletter' }, early),
       ]);
-      // A process that starts today prunes the early day's route counts on its first event, not its experiment counts.
+      // A process that starts today prunes the early day's vitals on its first event, not its counters, sources or experiment counts.
       const later = backend.processes > 1 ? await backend.open() : a;
       await later.record({ type: 'view', route: '/terms' }, now);
       const days = await later.readDays(EXPERIMENT_RETENTION_DAYS, now);
       expect(sumExperiments(days)).toEqual({ 'home-headline|control': { views: 3, enrolled: 2 }, 'home-headline|same-day-money': { views: 2, enrolled: 1 } });
       const [earlyDay] = await later.readDays(1, early);
-      expect(earlyDay!.counts).toEqual({});
+      expect(earlyDay!.vitals).toEqual({});
+      expect(earlyDay!.counts).toEqual({ '/': { view: 4 } });
+      expect(earlyDay!.sources).toEqual({ newsletter: 1 });
       const tooOld = new Date(now.getTime() - (EXPERIMENT_RETENTION_DAYS + 2) * DAY);
       await a.record(exposure('control'), tooOld);
+      await a.record({ type: 'view', route: '/' }, tooOld);
       const fresh = backend.processes > 1 ? await backend.open() : a;
       await fresh.record({ type: 'view', route: '/terms' }, new Date(now.getTime() + DAY));
       const [gone] = await fresh.readDays(1, tooOld);
       expect(gone!.experiments ?? {}).toEqual({});
+      expect(gone!.counts).toEqual({ '/': { view: 1 } });
     }, 60_000);
 
     it(`forgets days older than ${RETENTION_DAYS}`, async () => {
       const store = a;
       const old = new Date(now.getTime() - (RETENTION_DAYS + 3) * DAY);
-      await store.record({ type: 'view', route: '/terms' }, old);
+      await store.record({ type: 'view', route: '/terms', source: 'www.example.org' }, old);
+      await store.record({ type: 'exposure', experiment: 'home-headline', variant: 'control' }, old);
       // A process that starts today prunes on its first event.
       const later = backend.processes > 1 ? await backend.open() : a;
       await later.record({ type: 'view', route: '/terms' }, now);
       const [oldDay] = await later.readDays(1, old);
       expect(oldDay!.counts).toEqual({});
+      expect(oldDay!.sources ?? {}).toEqual({});
+      expect(oldDay!.experiments ?? {}).toEqual({});
     }, 30_000);
   });
 }

@@ -9,6 +9,7 @@ import { FileInsightsStore, RETENTION_DAYS } from '@/lib/insights/file-store';
 import { isUncountedRequest } from '@/lib/insights/filter';
 import { band, MAX_SAMPLES, percentile, weightedPercentile } from '@/lib/insights/percentile';
 import { fromOwnPages } from '@/lib/insights/origin';
+import { seededRandom } from '../fixtures/seeded-random';
 import { allowEvent } from '@/lib/insights/rate-limit';
 import { buildReport } from '@/lib/insights/report';
 import { reportCsv, reportText } from '@/lib/insights/format';
@@ -127,6 +128,24 @@ describe('aggregation and store bound', () => {
     // A day with 4 values, all kept, and a day of 400 values kept as 4: the busy day decides.
     expect(weightedPercentile([1, 2, 3, 4].map((value) => ({ value, weight: 1 })).concat([10, 20, 30, 40].map((value) => ({ value, weight: 100 }))), 0.75)).toBe(30);
     expect(percentile([1, 2, 3, 4, 10, 20, 30, 40], 0.75)).toBe(20);
+  });
+
+  it('finds the weighted percentile by selection exactly as the sorted walk does, ties and fractional weights included', () => {
+    const random = seededRandom(56);
+    /** The definition: walk the values in order until the cumulative weight reaches p of the total. */
+    const bySorting = (samples: { value: number; weight: number }[], p: number) => {
+      const sorted = [...samples].sort((a, b) => a.value - b.value);
+      const target = p * sorted.reduce((sum, sample) => sum + sample.weight, 0) * (1 - 1e-12);
+      let cumulative = 0;
+      return sorted.find((sample) => (cumulative += sample.weight) >= target)?.value ?? sorted[sorted.length - 1]!.value;
+    };
+    for (let round = 0; round < 300; round += 1) {
+      const n = 1 + Math.floor(random() * 400);
+      // Few distinct values (many ties) in half the rounds; weights like seen / kept.
+      const spread = round % 2 ? 10 : 5000;
+      const samples = Array.from({ length: n }, () => ({ value: Math.floor(random() * spread), weight: 1 + Math.floor(random() * 7) / 3 }));
+      for (const p of [0, 0.5, 0.75, 0.99, 1]) expect([round, p, weightedPercentile(samples, p)]).toEqual([round, p, bySorting(samples, p)]);
+    }
   });
 
   let dir: string;

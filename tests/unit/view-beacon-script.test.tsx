@@ -14,15 +14,16 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/pricing' }));
 const html = renderToStaticMarkup(<VisitBeacon />);
 const source = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
 
-/** A document with the experiment meta tag's content, or none (a page in no experiment). */
-const documentWith = (experiment?: string) => ({
+/** A document with the experiment meta tag's content, or none (a page in no experiment), and a referrer (default: another site's page). */
+const documentWith = (experiment?: string, referrer = 'https://www.example.org/a/path?q=secret') => ({
+  referrer,
   getElementsByName: (name: string) => (name === 'ladle-experiment' && experiment ? [{ content: experiment }] : []),
 });
 
-function run(navigatorFields: Record<string, unknown>, experiment?: string) {
+function run(navigatorFields: Record<string, unknown>, experiment?: string, { referrer, search = '?utm_source=news&utm_medium=mail&email=ana@example.com' }: { referrer?: string; search?: string } = {}) {
   const sent: [string, string][] = [];
   const navigator = { ...navigatorFields, sendBeacon: (url: string, body: string) => sent.push([url, body]) };
-  vm.runInNewContext(source, { navigator, document: documentWith(experiment), location: { pathname: '/pricing', search: '?utm_source=news' } });
+  vm.runInNewContext(source, { navigator, URLSearchParams, document: documentWith(experiment, referrer), location: { pathname: '/pricing', search } });
   return sent;
 }
 
@@ -30,16 +31,23 @@ describe('the inline view beacon', () => {
   it('is one plain inline script', () => {
     expect(html.startsWith('<script>')).toBe(true);
     expect(source.length).toBeGreaterThan(0);
-    expect(source.length).toBeLessThan(300);
+    expect(source.length).toBeLessThan(400);
   });
 
-  it('sends one view with the route only (no query, no identifier)', () => {
-    expect(run({})).toEqual([['/api/insights', '{"type":"view","route":"/pricing"}']]);
+  it('sends one view with the route, the referrer’s host and the utm_source only (no path, no other query, no identifier)', () => {
+    expect(run({})).toEqual([['/api/insights', '{"type":"view","route":"/pricing","ref":"www.example.org","utm":"news"}']]);
     expect(run({ doNotTrack: '0' })).toHaveLength(1);
   });
 
+  it('says “no referrer, no campaign” as a missing ref and an empty utm, and cuts a long campaign', () => {
+    expect(run({}, undefined, { referrer: '', search: '' })).toEqual([['/api/insights', '{"type":"view","route":"/pricing","utm":""}']]);
+    const [[, body]] = run({}, undefined, { search: `?utm_source=${'x'.repeat(400)}` }) as [[string, string]];
+    expect(JSON.parse(body).utm).toBe('x'.repeat(99));
+    expect(body.length).toBeLessThan(300);
+  });
+
   it('adds the page’s experiment meta content as it stands, in one field', () => {
-    expect(run({}, 'home-headline:same-day')).toEqual([['/api/insights', '{"type":"view","route":"/pricing","experiment":"home-headline:same-day"}']]);
+    expect(run({}, 'home-headline:same-day')).toEqual([['/api/insights', '{"type":"view","route":"/pricing","ref":"www.example.org","utm":"news","experiment":"home-headline:same-day"}']]);
   });
 
   it('sends nothing under Global Privacy Control or Do Not Track', () => {
