@@ -16,7 +16,10 @@ import {
   type NewLead,
   type StoredLead,
   countLeadRecords,
+  matchesLeadQuery,
   type LeadCount,
+  type LeadQuery,
+  type LeadSearchResult,
 } from './store';
 
 /**
@@ -204,6 +207,24 @@ export class FileLeadStore implements LeadStore {
       if (filter.limit && result.length >= filter.limit) break;
     }
     return result;
+  }
+
+  async search(query: LeadQuery, page?: { offset: number; limit: number }): Promise<LeadSearchResult> {
+    await this.refresh();
+    const found: { line: LeadLine; deliveries: Delivery[] }[] = [];
+    for (const line of this.leads.values()) {
+      const deliveries = this.deliveries(line);
+      if (matchesLeadQuery(this.record(line), deliveries, query)) found.push({ line, deliveries });
+    }
+    found.sort((a, b) => b.line.received_at.localeCompare(a.line.received_at));
+    const kept = page ? found.slice(page.offset, page.offset + page.limit) : found;
+    return { total: found.length, leads: kept.map(({ line, deliveries }) => ({ lead: this.record(line), deliveries })) };
+  }
+
+  async get(id: string): Promise<StoredLead | undefined> {
+    await this.refresh();
+    const line = this.leads.get(id);
+    return line ? { lead: this.record(line), deliveries: this.deliveries(line) } : undefined;
   }
 
   async countLeads(since: Date, until: Date, params: readonly string[], byDay = false): Promise<LeadCount[]> {

@@ -15,6 +15,8 @@ import {
   type StoredLead,
   type LeadForm,
   type LeadCount,
+  type LeadQuery,
+  type LeadSearchResult,
 } from './store';
 
 /**
@@ -226,15 +228,69 @@ class PgLeadStore implements LeadStore {
          LIMIT $3`,
         [filter.state ?? null, filter.spam ?? null, filter.limit ?? null],
       );
-      if (leads.rows.length === 0) return [];
-      const deliveries = await this.pool.query<DeliveryRow>(
-        `SELECT ${DELIVERY_COLUMNS} FROM lead_deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY channel`,
-        [leads.rows.map((row) => row.id)],
-      );
-      const byLead = new Map<string, Delivery[]>(leads.rows.map((row) => [row.id, []]));
-      for (const row of deliveries.rows) byLead.get(row.lead_id)?.push(toDelivery(row));
-      return leads.rows.map((row) => ({ lead: toLead(row), deliveries: byLead.get(row.id) ?? [] }));
+      return this.withDeliveries(leads.rows);
     });
+  }
+
+  /**
+   * The query of store.ts as one WHERE clause over `leads l` (matchesLeadQuery says the same in
+   * memory): every value a bound parameter, params named by bound jsonb keys. The delivery
+   * summary is worked out per lead only when the query asks for it.
+   */
+  private searchClause(query: LeadQuery) {
+    const values: unknown[] = [];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const conditions = ['NOT l.spam'];
+    if (query.form) conditions.push(`l.form = ${bind(query.form)}`);
+    if (query.lang) conditions.push(`coalesce(nullif(l.template_params->>'language', ''), nullif(l.template_params->>'attr_lang', ''), 'en') = ${bind(query.lang)}`);
+    // UTC days as a range of received_at, so the received_at index answers them.
+    if (query.from) conditions.push(`l.received_at >= ${bind(query.from)}::date::timestamp AT TIME ZONE 'UTC'`);
+    if (query.to) conditions.push(`l.received_at < (${bind(query.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+    for (const [name, wanted] of Object.entries(query.equals ?? {})) {
+      conditions.push(`lower(coalesce(l.template_params->>${bind(name)}, '')) = lower(${bind(wanted)})`);
+    }
+    if (query.delivery) {
+      conditions.push(`(SELECT CASE WHEN count(*) = 0 THEN 'none' WHEN bool_or(d.state = 'failed') THEN 'failed' WHEN bool_or(d.state = 'pending') THEN 'pending' ELSE 'delivered' END
+                         FROM lead_deliveries d WHERE d.lead_id = l.id) = ${bind(query.delivery)}`);
+    }
+    if (query.booked !== undefined) conditions.push(`coalesce(l.booking->>'state' = 'booked', false) = ${bind(query.booked)}`);
+    if (query.contains) {
+      // strpos, not LIKE: the searched text is matched as it is, % and _ included.
+      const text = bind(query.contains.text);
+      conditions.push(`EXISTS (SELECT 1 FROM unnest(${bind(query.contains.params)}::text[]) AS p(name) WHERE strpos(lower(coalesce(l.template_params->>p.name, '')), lower(${text})) > 0)`);
+    }
+    return { where: conditions.join(' AND '), values };
+  }
+
+  async search(query: LeadQuery, page?: { offset: number; limit: number }): Promise<LeadSearchResult> {
+    return this.run(async () => {
+      const { where, values } = this.searchClause(query);
+      const counted = await this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l WHERE ${where}`, values);
+      const limit = page ? `LIMIT ${Math.max(0, Math.trunc(page.limit))} OFFSET ${Math.max(0, Math.trunc(page.offset))}` : '';
+      const leads = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${where} ORDER BY l.received_at DESC, l.id ${limit}`, values);
+      return { total: counted.rows[0]?.total ?? 0, leads: await this.withDeliveries(leads.rows) };
+    });
+  }
+
+  async get(id: string): Promise<StoredLead | undefined> {
+    // Not a uuid is no lead of this table (and would be an error to compare with one).
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+    return this.run(async () => {
+      const leads = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+      return (await this.withDeliveries(leads.rows))[0];
+    });
+  }
+
+  /** The rows as stored leads, with their deliveries read in one query. */
+  private async withDeliveries(rows: LeadRow[]): Promise<StoredLead[]> {
+    if (rows.length === 0) return [];
+    const deliveries = await this.pool.query<DeliveryRow>(
+      `SELECT ${DELIVERY_COLUMNS} FROM lead_deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY channel`,
+      [rows.map((row) => row.id)],
+    );
+    const byLead = new Map<string, Delivery[]>(rows.map((row) => [row.id, []]));
+    for (const row of deliveries.rows) byLead.get(row.lead_id)?.push(toDelivery(row));
+    return rows.map((row) => ({ lead: toLead(row), deliveries: byLead.get(row.id) ?? [] }));
   }
 
   async claim({ now, limit, leaseMs, owner, evenIfNotDue = false, skip = [] }: ClaimOptions) {

@@ -79,6 +79,61 @@ export type Delivery = {
 
 export type StoredLead = { lead: LeadRecord; deliveries: Delivery[] };
 
+/** A lead's delivery as one word: failed if any channel failed, pending if any waits, else delivered; none without channels. */
+export type LeadDeliverySummary = DeliveryState | 'none';
+
+export function deliverySummary(deliveries: readonly Delivery[]): LeadDeliverySummary {
+  if (deliveries.length === 0) return 'none';
+  if (deliveries.some((d) => d.state === 'failed')) return 'failed';
+  if (deliveries.some((d) => d.state === 'pending')) return 'pending';
+  return 'delivered';
+}
+
+/**
+ * A search of the leads that are not spam (the team room's lead list, services/team/leads.ts),
+ * answered by the store: PostgreSQL filters, counts and pages in SQL, so a page of 50 never
+ * reads every lead. Each field narrows; absent fields do not.
+ */
+export type LeadQuery = {
+  form?: LeadForm;
+  /** The visitor's language: the `language` param, else `attr_lang`, else en. */
+  lang?: string;
+  /** UTC days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  /** Template params equal to these values, ignoring case. */
+  equals?: Readonly<Record<string, string>>;
+  delivery?: LeadDeliverySummary;
+  /** A demo booked now (true), or not (false). */
+  booked?: boolean;
+  /** Any part of any of these params, ignoring case. */
+  contains?: { text: string; params: readonly string[] };
+};
+
+const paramText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The query applied to one lead in memory (the file store's search; pg-store.ts says the same in SQL). */
+export function matchesLeadQuery(lead: LeadRecord, deliveries: readonly Delivery[], query: LeadQuery): boolean {
+  const params = lead.template_params;
+  const day = lead.received_at.slice(0, 10);
+  if (lead.spam) return false;
+  if (query.form && lead.form !== query.form) return false;
+  if (query.lang && paramText(params.language || params.attr_lang || 'en') !== query.lang) return false;
+  if (query.from && day < query.from) return false;
+  if (query.to && day > query.to) return false;
+  for (const [name, wanted] of Object.entries(query.equals ?? {})) if (paramText(params[name]).toLowerCase() !== wanted.toLowerCase()) return false;
+  if (query.delivery && deliverySummary(deliveries) !== query.delivery) return false;
+  if (query.booked !== undefined && (lead.booking?.state === 'booked') !== query.booked) return false;
+  if (query.contains) {
+    const needle = query.contains.text.toLowerCase();
+    if (!query.contains.params.some((name) => paramText(params[name]).toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+/** A page of a search's leads (newest first) and how many it found in all. */
+export type LeadSearchResult = { total: number; leads: StoredLead[] };
+
 /**
  * Leads counted for the team room's overview (lib/insights/overview.ts): how many that are not
  * spam share a form, a demo booked now or not, the values of some template params (as text,
@@ -142,6 +197,10 @@ export interface LeadStore {
   append(lead: NewLead, options: { channels: DeliveryChannel[]; dedupKey?: string }): Promise<{ record: LeadRecord; duplicate: boolean }>;
   /** Newest first; filters combine. */
   list(filter?: { state?: DeliveryState; spam?: boolean; limit?: number }): Promise<StoredLead[]>;
+  /** The leads (not spam) the query finds, newest first, `limit` of them from `offset` (all when no limit), and their number. */
+  search(query: LeadQuery, page?: { offset: number; limit: number }): Promise<LeadSearchResult>;
+  /** One lead, spam included, with its deliveries. */
+  get(id: string): Promise<StoredLead | undefined>;
   /**
    * Pending deliveries due at `now` (with `evenIfNotDue`, every pending one: `npm run relay`
    * after an outage), oldest lead first, each leased to `owner` until now + leaseMs.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { leadStore } from '@/lib/leads';
-import type { DeliveryState, LeadForm, StoredLead } from '@/lib/leads/store';
+import { deliverySummary, type LeadDeliverySummary, type LeadForm, type LeadQuery, type StoredLead } from '@/lib/leads/store';
 
 /**
  * The team room's lead list (/team/leads) and its CSV export: the stored leads (spam left out,
@@ -11,8 +11,7 @@ import type { DeliveryState, LeadForm, StoredLead } from '@/lib/leads/store';
 
 export const LEADS_PER_PAGE = 50;
 export const LEAD_FORMS: readonly LeadForm[] = ['demo', 'contact', 'partner'];
-/** A lead's delivery as one word: failed if any channel failed, pending if any waits, else delivered; none without channels. */
-export type LeadDelivery = DeliveryState | 'none';
+export type LeadDelivery = LeadDeliverySummary;
 export const DELIVERY_STATES: readonly LeadDelivery[] = ['failed', 'pending', 'delivered', 'none'];
 
 export type LeadFilter = {
@@ -65,50 +64,49 @@ export function filterQuery(filter: LeadFilter, page?: number) {
   return text ? `?${text}` : '';
 }
 
-export function leadDelivery({ deliveries }: StoredLead): LeadDelivery {
-  if (deliveries.length === 0) return 'none';
-  if (deliveries.some((d) => d.state === 'failed')) return 'failed';
-  if (deliveries.some((d) => d.state === 'pending')) return 'pending';
-  return 'delivered';
-}
+/** A lead's delivery as one word (the list's column and filter). */
+export const leadDelivery = ({ deliveries }: StoredLead): LeadDelivery => deliverySummary(deliveries);
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const same = (value: unknown, wanted: string | undefined) => !wanted || text(value).toLowerCase() === wanted.toLowerCase();
-
-function matches(entry: StoredLead, filter: LeadFilter) {
-  const { lead } = entry;
-  const p = lead.template_params;
-  const received = lead.received_at.slice(0, 10);
-  if (filter.form && lead.form !== filter.form) return false;
-  if (filter.lang && text(p.language || p.attr_lang || 'en') !== filter.lang) return false;
-  if (filter.from && received < filter.from) return false;
-  if (filter.to && received > filter.to) return false;
-  if (!same(p.utm_source, filter.source) || !same(p.utm_medium, filter.medium) || !same(p.utm_campaign, filter.campaign)) return false;
-  if (filter.delivery && leadDelivery(entry) !== filter.delivery) return false;
-  if (filter.booked && (lead.booking?.state === 'booked') !== (filter.booked === 'yes')) return false;
-  if (filter.q) {
-    const needle = filter.q.toLowerCase();
-    if (![p.from_name, p.from_email, p.company].some((value) => text(value).toLowerCase().includes(needle))) return false;
+/** The filter as the store's query: the search runs in the store (in SQL on PostgreSQL), not over every lead here. */
+function leadQuery(filter: LeadFilter): LeadQuery {
+  const equals: Record<string, string> = {};
+  for (const [param, wanted] of [
+    ['utm_source', filter.source],
+    ['utm_medium', filter.medium],
+    ['utm_campaign', filter.campaign],
+  ] as const) {
+    if (wanted) equals[param] = wanted;
   }
-  return true;
+  return {
+    form: filter.form,
+    lang: filter.lang,
+    from: filter.from,
+    to: filter.to,
+    equals,
+    delivery: filter.delivery,
+    booked: filter.booked ? filter.booked === 'yes' : undefined,
+    contains: filter.q ? { text: filter.q, params: ['from_name', 'from_email', 'company'] } : undefined,
+  };
 }
 
-/** Every stored lead the filter keeps, newest first. */
+/** Every stored lead the filter keeps, newest first (the CSV export). */
 export async function filteredLeads(filter: LeadFilter): Promise<StoredLead[]> {
-  const all = await leadStore().list({ spam: false });
-  return all.filter((entry) => matches(entry, filter));
+  return (await leadStore().search(leadQuery(filter))).leads;
 }
 
-/** One page of the filtered list, and how many there are in all. */
+/** One page of the filtered list, and how many there are in all; a page past the last shows the last. */
 export async function leadPage(filter: LeadFilter) {
-  const leads = await filteredLeads(filter);
-  const pages = Math.max(1, Math.ceil(leads.length / LEADS_PER_PAGE));
+  const store = leadStore();
+  const query = leadQuery(filter);
+  const first = await store.search(query, { offset: (filter.page - 1) * LEADS_PER_PAGE, limit: LEADS_PER_PAGE });
+  const pages = Math.max(1, Math.ceil(first.total / LEADS_PER_PAGE));
   const page = Math.min(filter.page, pages);
-  return { total: leads.length, page, pages, leads: leads.slice((page - 1) * LEADS_PER_PAGE, page * LEADS_PER_PAGE) };
+  const { total, leads } = page === filter.page ? first : await store.search(query, { offset: (page - 1) * LEADS_PER_PAGE, limit: LEADS_PER_PAGE });
+  return { total, page, pages, leads };
 }
 
 /** One lead with its deliveries (spam included: a link to it may come from anywhere). */
 export async function storedLead(id: string): Promise<StoredLead | undefined> {
   if (!/^[\w-]{1,100}$/.test(id)) return undefined;
-  return (await leadStore().list({})).find((entry) => entry.lead.id === id);
+  return leadStore().get(id);
 }

@@ -8,7 +8,7 @@ import type { LeadStore, NewLead } from '@/lib/leads/store';
 import { LEAD_CSV_COLUMNS } from '@/lib/leads/csv';
 import { teamStore } from '@/services/team/config';
 import { exportLeads, resendLead } from '@/services/team/lead-actions';
-import { filteredLeads, leadPage, parseLeadFilter } from '@/services/team/leads';
+import { filteredLeads, leadPage, parseLeadFilter, storedLead } from '@/services/team/leads';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
 
 /**
@@ -53,7 +53,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       await store.recordAttempt(ids['Dan Dough']!, 'smtp', { ok: false, at: new Date(), error: '550 mailbox unavailable', nextAttemptAt: null });
       await store.recordAttempt(ids['Bea Baker']!, 'smtp', { ok: true, at: new Date() });
       await store.recordBooking(ids['Bea Baker']!, { id: 'b1', state: 'booked', start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T17:30:00.000Z', rep: { id: 'rep-east', name: 'Avery Placeholder' }, sequence: 0, updated_at: new Date().toISOString() });
-      await store.append({ ...lead({ from_name: 'Spammer' }), spam: true, spam_reason: 'honeypot' }, { channels: [] });
+      ids.Spammer = (await store.append({ ...lead({ from_name: 'Spammer' }), spam: true, spam_reason: 'honeypot' }, { channels: [] })).record.id;
     }, 120_000);
     afterAll(async () => {
       await teamStore().close();
@@ -99,6 +99,22 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       expect(await names({ from: tomorrow })).toEqual([]);
       // Values outside the choices are ignored, not errors.
       expect(await names({ form: 'nonsense', q: 'carla' })).toEqual(['Carla Café']);
+    });
+
+    it('searches the text as typed (% and _ are letters), shows the last page for a page past it, and opens one lead by id', async () => {
+      // The store searches (in SQL on PostgreSQL): a LIKE pattern would let % match every name.
+      expect(await names({ q: '%' })).toEqual([]);
+      expect(await names({ q: 'a_b' })).toEqual([]);
+      expect(await leadPage(parseLeadFilter({ page: '9' }))).toMatchObject({ total: 63, page: 2, pages: 2 });
+      expect((await leadPage(parseLeadFilter({ page: '9', form: 'partner' }))).leads.map((entry) => entry.lead.template_params.from_name)).toEqual(['Dan Dough']);
+      expect((await storedLead(ids['Dan Dough']!))?.deliveries.map((delivery) => [delivery.channel, delivery.state])).toEqual([
+        ['smtp', 'failed'],
+        ['webhook', 'pending'],
+      ]);
+      // Spam stays out of the list but opens by its link; an id no lead has opens nothing.
+      expect((await storedLead(ids.Spammer!))?.lead).toMatchObject({ spam: true, spam_reason: 'honeypot' });
+      expect(await storedLead('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+      expect(await storedLead('not-a-uuid')).toBeUndefined();
     });
 
     async function sessionCookie(email: string) {
