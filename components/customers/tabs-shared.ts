@@ -18,8 +18,13 @@ export type RadixContentTabsProps = ContentTabsProps & {
   focusSelectedTab: boolean;
 };
 
+/**
+ * Without script the tabs could never switch (they are buttons React and Radix drive), so a
+ * browser that runs none (`noscript:`, the `scripting: none` media query) gets no tab list and
+ * every panel, one after another, each under its own heading: nothing is out of reach.
+ */
 export const tabListClassName =
-  'mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-card border border-line bg-surface p-1.5 shadow-card';
+  'mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-card border border-line bg-surface p-1.5 shadow-card noscript:hidden';
 
 export const tabClassName = [
   'whitespace-nowrap rounded-control px-4 py-2 text-sm font-semibold text-ink-muted transition-colors sm:px-5',
@@ -27,4 +32,4 @@ export const tabClassName = [
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
 ].join(' ');
 
-export const tabPanelClassName = 'mt-10 data-[state=inactive]:hidden';
+export const tabPanelClassName = 'mt-10 data-[state=inactive]:hidden noscript:block!';
