@@ -109,28 +109,34 @@ export function buildReport(days: readonly DayAggregate[], leads: readonly LeadR
 /**
  * The weighted p75 of the reported vitals (LCP, INP, CLS) over `days`, per group: `groupOf`
  * names the group of each route/viewport/metric reservoir (route and metric for the report;
- * route, viewport and metric for the team room's field vitals), null leaves it out. Each day's reservoir per
+ * route, viewport and metric for the team room's field vitals), or several groups, or null to
+ * leave it out; `day` is the reservoir's day's index in `days`, for per-day groups. Each day's reservoir per
  * viewport is a uniform sample of that day's values there; a sample stands for seen / kept
  * values, so the p75 weighs days and viewports by traffic. `seen`: every value measured.
  */
-export function vitalsP75(days: readonly DayAggregate[], groupOf: (route: string, viewport: string, metric: ReportedVital) => string | null): Map<string, { p75: number; seen: number }> {
+export function vitalsP75(
+  days: readonly DayAggregate[],
+  groupOf: (route: string, viewport: string, metric: ReportedVital, day: number) => string | readonly string[] | null,
+): Map<string, { p75: number; seen: number }> {
   const groups = new Map<string, { seen: number; values: number[]; weights: number[] }>();
-  for (const day of days) {
+  days.forEach((day, index) => {
     for (const [key, reservoir] of Object.entries(day.vitals)) {
       if (reservoir.samples.length === 0) continue;
       const [route, viewport, metric] = key.split('|') as [string, string, string];
       if (!(REPORTED_VITALS as readonly string[]).includes(metric)) continue;
-      const group = groupOf(route, viewport, metric as ReportedVital);
-      if (group === null) continue;
-      const into = groups.get(group) ?? { seen: 0, values: [], weights: [] };
+      const named = groupOf(route, viewport, metric as ReportedVital, index);
+      if (named === null) continue;
       const weight = reservoir.seen / reservoir.samples.length;
-      into.seen += reservoir.seen;
-      for (const value of reservoir.samples) {
-        into.values.push(value);
-        into.weights.push(weight);
+      for (const group of typeof named === 'string' ? [named] : named) {
+        const into = groups.get(group) ?? { seen: 0, values: [], weights: [] };
+        into.seen += reservoir.seen;
+        for (const value of reservoir.samples) {
+          into.values.push(value);
+          into.weights.push(weight);
+        }
+        groups.set(group, into);
       }
-      groups.set(group, into);
     }
-  }
+  });
   return new Map([...groups].map(([group, { seen, values, weights }]) => [group, { p75: weightedPercentileInPlace(Float64Array.from(values), Float64Array.from(weights), 0.75)!, seen }]));
 }

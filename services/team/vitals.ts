@@ -63,8 +63,9 @@ const overGood = (metric: ReportedVital, p75: number) => p75 / BAND_THRESHOLDS[m
  * first (all devices together), ties by name.
  */
 export function vitalsFigures(days: readonly DayAggregate[], query: VitalsQuery, now: Date): VitalsFigures {
-  const overall = vitalsP75(days, (route, _viewport, metric) => `${route}|${metric}`);
-  const perDevice = vitalsP75(days, (route, viewport, metric) => `${route}|${viewport}|${metric}`);
+  // One pass over the period: per route and metric (all devices), and per route, device and metric.
+  const period = vitalsP75(days, (route, viewport, metric) => [`${route}|${metric}`, `${route}|${viewport}|${metric}`]);
+  const overall = [...period].filter(([key]) => key.split('|').length === 2);
 
   const byRoute = new Map<string, RankedRoute>();
   for (const [key, { p75, seen }] of overall) {
@@ -105,21 +106,20 @@ export function vitalsFigures(days: readonly DayAggregate[], query: VitalsQuery,
       .slice(0, ROUTES_CHARTED)
       .map((entry) => ({
         route: entry.route,
-        ...Object.fromEntries(VIEWPORT_CLASSES.map((viewport) => [viewport, figureOf(perDevice.get(`${entry.route}|${viewport}|${metric}`), metric)])),
+        ...Object.fromEntries(VIEWPORT_CLASSES.map((viewport) => [viewport, figureOf(period.get(`${entry.route}|${viewport}|${metric}`), metric)])),
       })),
   }));
 
-  // Per day for the chosen route: each day's p75 from that day's reservoirs alone, oldest day first.
-  const daily = days.map((aggregate, back) => ({ day: dayOf(new Date(now.getTime() - back * DAY_MS)), aggregate })).reverse();
+  // Per day for the chosen route, from each day's reservoirs alone (one more pass), oldest day first.
+  const perDay = route ? vitalsP75(days, (r, viewport, metric, back) => (r === route ? [`${back}|${metric}|${viewport}`, `${back}|${metric}|all`] : null)) : new Map<string, { p75: number }>();
+  const daily = days.map((_, back) => ({ day: dayOf(new Date(now.getTime() - back * DAY_MS)), back })).reverse();
   const overTime = perMetric((metric): ChartTable => ({
     columns: [{ key: 'day', label: words.overTime.day }, ...DEVICE_COLUMNS],
     rows: route
-      ? daily.map(({ day, aggregate }) => {
-          const ofRoute = (r: string, m: ReportedVital) => r === route && m === metric;
-          const figures = vitalsP75([aggregate], (r, viewport, m) => (ofRoute(r, m) ? viewport : null));
-          const all = vitalsP75([aggregate], (r, _viewport, m) => (ofRoute(r, m) ? 'all' : null)).get('all');
-          return { day, all: figureOf(all, metric), ...Object.fromEntries(VIEWPORT_CLASSES.map((viewport) => [viewport, figureOf(figures.get(viewport), metric)])) };
-        })
+      ? daily.map(({ day, back }) => ({
+          day,
+          ...Object.fromEntries((['all', ...VIEWPORT_CLASSES] as const).map((device) => [device, figureOf(perDay.get(`${back}|${metric}|${device}`), metric)])),
+        }))
       : [],
   }));
 
