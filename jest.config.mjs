@@ -21,10 +21,12 @@ const config = {
  */
 const ES_MODULE_PACKAGES = ['d3-[a-z-]+', 'internmap', 'cookie'];
 
-export default async () => {
+async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`, ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules'))],
   };
-};
+}
+
+export default jestConfig;
