@@ -250,8 +250,17 @@ class PgLeadStore implements LeadStore {
       conditions.push(`lower(coalesce(l.template_params->>${bind(name)}, '')) = lower(${bind(wanted)})`);
     }
     if (query.delivery) {
-      conditions.push(`(SELECT CASE WHEN count(*) = 0 THEN 'none' WHEN bool_or(d.state = 'failed') THEN 'failed' WHEN bool_or(d.state = 'pending') THEN 'pending' ELSE 'delivered' END
-                         FROM lead_deliveries d WHERE d.lead_id = l.id) = ${bind(query.delivery)}`);
+      // deliverySummary's order (failed, then pending, then delivered, else none) as existence
+      // tests, which PostgreSQL answers as joins on lead_deliveries_state, not a count per lead.
+      const has = (state: string) => `EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.state = '${state}')`;
+      conditions.push(
+        {
+          failed: has('failed'),
+          pending: `${has('pending')} AND NOT ${has('failed')}`,
+          delivered: `${has('delivered')} AND NOT ${has('failed')} AND NOT ${has('pending')}`,
+          none: 'NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)',
+        }[query.delivery],
+      );
     }
     if (query.booked !== undefined) conditions.push(`coalesce(l.booking->>'state' = 'booked', false) = ${bind(query.booked)}`);
     if (query.contains) {
