@@ -70,5 +70,4 @@ export const insightsWords = {
   funnelSteps: { visits: 'Visits', requests: 'Requests', booked: 'Booked meetings' },
   languages: { en: 'English', es: 'Spanish' } as Record<string, string>,
   shownRows: (shown: number, total: number) => `The first ${shown} of ${total}; the CSV holds them all.`,
-  notFound: 'No such download.',
 };

@@ -16,6 +16,8 @@ import { csvOf } from '@/lib/charts/table';
 import { teamStore } from '@/services/team/config';
 import { GET as vitalsCsvGet } from '@/app/(team)/team/vitals/csv/route';
 import { GET as experimentsCsvGet } from '@/app/(team)/team/experiments/csv/route';
+import { GET as overviewCsvGet } from '@/app/(team)/team/insights/csv/route';
+import { overviewTables, parsePeriod, readOverview } from '@/services/team/overview';
 
 /**
  * The team room's Field vitals and Experiments pages read the same figures as `npm run insights`
@@ -264,7 +266,16 @@ describe('CSV downloads', () => {
     }
     expect((await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?experiment=nope&table=rates`, { headers: { cookie: marketing } }))).status).toBe(404);
 
+    // The overview's tables are answered the same way (services/team/chart-csv.ts).
+    const sources = await overviewCsvGet(new Request(`${SITE}/team/insights/csv?days=7&table=sources`, { headers: { cookie: marketing } }));
+    expect(sources.status).toBe(200);
+    const choice = parsePeriod({ days: '7' });
+    expect(sources.headers.get('content-disposition')).toBe(`attachment; filename="what-works-sources-${choice.period.from}-to-${choice.period.to}.csv"`);
+    expect(await sources.text()).toBe(csvOf(overviewTables(await readOverview(choice)).sources));
+    expect((await overviewCsvGet(new Request(`${SITE}/team/insights/csv?table=nonsense`, { headers: { cookie: marketing } }))).status).toBe(404);
+
     const sales = await cookieOf('sam@ladle.example');
+    expect((await overviewCsvGet(new Request(`${SITE}/team/insights/csv?table=sources`, { headers: { cookie: sales } }))).status).toBe(403);
     expect((await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?table=ranking`, { headers: { cookie: sales } }))).status).toBe(403);
     expect((await experimentsCsvGet(new Request(`${SITE}/team/experiments/csv?table=scheduled`, { headers: { cookie: sales } }))).status).toBe(403);
     const signedOut = await vitalsCsvGet(new Request(`${SITE}/team/vitals/csv?table=ranking`));
