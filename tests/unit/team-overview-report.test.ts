@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { closeInsightsStore, insightsStore } from '@/lib/insights';
+import { insightsStore } from '@/lib/insights';
 import { dayOf } from '@/lib/insights/aggregate';
 import { leadStore } from '@/lib/leads';
 import { overviewTables, parsePeriod, readOverview } from '@/services/team/overview';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
+import { emptyInsightTables, insightsDirPerTest } from '../fixtures/insights-per-test';
 
 /**
  * The figures the overview page shows per route equal what `npm run insights` prints over the
@@ -31,15 +29,7 @@ async function insightsCsv(days: 7 | 30): Promise<ReportRow[]> {
   return lines.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])));
 }
 
-let insightsDir = '';
-beforeEach(() => {
-  insightsDir = mkdtempSync(path.join(os.tmpdir(), 'ladle-overview-report-'));
-  process.env.INSIGHTS_DIR = insightsDir;
-});
-afterEach(async () => {
-  await closeInsightsStore();
-  rmSync(insightsDir, { recursive: true, force: true });
-});
+insightsDirPerTest('ladle-overview-report-');
 afterAll(() => Promise.all(leadStoreBackends.map((backend) => backend.teardown())));
 
 describe.each(leadStoreBackends)('$name', (backend) => {
@@ -47,12 +37,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
     beforeAll(() => backend.setup(), 60_000);
     beforeEach(async () => {
       await backend.reset();
-      if (process.env.DATABASE_URL) {
-        const client = new Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query('TRUNCATE insight_counts, insight_vitals, insight_experiments, insight_sources');
-        await client.end();
-      }
+      await emptyInsightTables();
     });
 
     it('print the same views, leads, conversion and bookings per route for 7 and 30 days', async () => {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
-import { insightsStore, closeInsightsStore } from '@/lib/insights';
+import { insightsStore } from '@/lib/insights';
 import { dayOf } from '@/lib/insights/aggregate';
 import type { InsightEvent } from '@/lib/insights/events';
 import { MAX_SOURCES_PER_DAY, OTHER_SOURCES } from '@/lib/insights/sources';
@@ -12,6 +9,7 @@ import type { NewLead } from '@/lib/leads/store';
 import { insightEventSchema } from '@/services/insights';
 import { figureRows, MAX_RANGE_DAYS, oldestFrom, overviewTables, parsePeriod, readOverview } from '@/services/team/overview';
 import { describeBackend, leadStoreBackends } from '../fixtures/lead-stores';
+import { emptyInsightTables, insightsDirPerTest } from '../fixtures/insights-per-test';
 
 /**
  * The overview's model (services/team/overview.ts over lib/insights/overview.ts) from a known
@@ -37,15 +35,7 @@ const lead = (form: NewLead['form'], params: Record<string, string>): NewLead =>
   spam: false,
 });
 
-let insightsDir = '';
-beforeEach(() => {
-  insightsDir = mkdtempSync(path.join(os.tmpdir(), 'ladle-overview-'));
-  process.env.INSIGHTS_DIR = insightsDir;
-});
-afterEach(async () => {
-  await closeInsightsStore();
-  rmSync(insightsDir, { recursive: true, force: true });
-});
+insightsDirPerTest('ladle-overview-');
 afterAll(() => Promise.all(leadStoreBackends.map((backend) => backend.teardown())));
 
 describe.each(leadStoreBackends)('$name', (backend) => {
@@ -53,12 +43,7 @@ describe.each(leadStoreBackends)('$name', (backend) => {
     beforeAll(() => backend.setup(), 60_000);
     beforeEach(async () => {
       await backend.reset();
-      if (process.env.DATABASE_URL) {
-        const client = new Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query('TRUNCATE insight_counts, insight_vitals, insight_experiments, insight_sources');
-        await client.end();
-      }
+      await emptyInsightTables();
     });
 
     it('counts visits, requests, bookings and the funnel per page, source and language, against the period before', async () => {
