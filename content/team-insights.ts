@@ -40,8 +40,8 @@ export const insightsWords = {
     bookedShare: 'Demo requests booked',
     noChange: 'no change',
     noBase: 'new',
-    up: (percent: string) => `▲ up ${percent}%`,
-    down: (percent: string) => `▼ down ${percent}%`,
+    up: (percent: string) => `up ${percent}%`,
+    down: (percent: string) => `down ${percent}%`,
     csv: 'Download these figures as CSV',
   },
   charts: {
