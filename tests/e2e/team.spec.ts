@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { test as plainTest } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 import { startMailServer, waitFor } from '../fixtures/lead-receivers';
 import { startSpareServer, type SpareServer } from './spare-server';
 import { FileLeadStore } from '../../lib/leads/file-store';
@@ -91,6 +91,8 @@ test('a passkey: asked for after a link sign-in, added, then the way in (Chromiu
   await page.goto('/team/account?m=add-passkey');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page).toHaveURL(/\/team\/account\?m=passkey-added$/);
+  // The passkey script loaded this page itself (window.location), which the fixture's goto wait does not see: wait as after a goto.
+  await untilInteractive(page);
   await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
   await expect(page.getByText(/^Added \(UTC\): .* Last used \(UTC\): never$/).first()).toBeVisible();
 
