@@ -260,8 +260,9 @@ export class FileBookingStore implements BookingStore {
     });
   }
 
-  async jobs() {
-    return (await this.read()).jobs.map(publicJob);
+  async jobs(bookingId?: string) {
+    const { jobs } = await this.read();
+    return (bookingId ? jobs.filter((job) => job.booking === bookingId) : jobs).map(publicJob);
   }
 
   async close() {

@@ -402,8 +402,11 @@ export class PgBookingStore implements BookingStore {
     }
   }
 
-  async jobs() {
-    return (await this.query<JobRow>(`SELECT * FROM booking_jobs ORDER BY created_at`)).map(jobOf);
+  async jobs(bookingId?: string) {
+    if (bookingId === undefined) return (await this.query<JobRow>(`SELECT * FROM booking_jobs ORDER BY created_at`)).map(jobOf);
+    // Not a uuid is no booking of this table (and would be an error to compare with one).
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId)) return [];
+    return (await this.query<JobRow>(`SELECT * FROM booking_jobs WHERE booking = $1 ORDER BY created_at`, [bookingId])).map(jobOf);
   }
 
   async close() {

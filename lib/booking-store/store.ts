@@ -123,7 +123,8 @@ export interface BookingStore {
    */
   claimJobs(options: { now: Date; limit: number; leaseMs: number; owner: string }): Promise<Job[]>;
   recordJob(id: string, outcome: { ok: true } | { ok: false; error: string; nextAttemptAt: Date | null }): Promise<void>;
-  jobs(): Promise<Job[]>;
+  /** The jobs (of one booking, when given), oldest first. */
+  jobs(bookingId?: string): Promise<Job[]>;
   close(): Promise<void>;
 }
 

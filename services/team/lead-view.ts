@@ -31,7 +31,7 @@ export async function leadView(id: string) {
   const bookingId = entry.lead.booking?.id;
   const store = bookingStore();
   const booking = bookingId ? await store.get(bookingId) : undefined;
-  const history = booking ? historyOf(await store.jobs(), booking) : [];
+  const history = booking ? historyOf(await store.jobs(booking.id), booking) : [];
   const message = entry.lead.template_params.message;
   return {
     entry,

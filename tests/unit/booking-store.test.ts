@@ -71,6 +71,14 @@ describe.each(backends)('$name', (backend) => {
       expect(await store.claimJobs({ now: late, limit: 10, leaseMs: 60_000, owner: 'other' })).toEqual([]);
       await store.recordJob(jobs[0]!.id, { ok: true });
       expect((await store.jobs())[0]).toMatchObject({ state: 'done', attempts: 1 });
+      // One booking's jobs (the team room's lead page): only its own, oldest first.
+      const other = await store.book({ entry: slot('req-2', '16:00', '16:30'), uid: 'u2@test', visitor }, { now: late, jobs: () => [{ kind: 'mail', payload: { to: 'bo@example.com' } }, { kind: 'calendar-put', payload: {} }] });
+      if (!booked.ok || !other.ok) throw new Error('not booked');
+      expect((await store.jobs(booked.booking.id)).map((job) => [job.kind, job.payload])).toEqual([['mail', { to: 'ana@example.com' }]]);
+      expect((await store.jobs(other.booking.id)).map((job) => job.kind)).toEqual(['mail', 'calendar-put']);
+      expect(await store.jobs('00000000-0000-4000-8000-000000000000')).toEqual([]);
+      expect(await store.jobs('not-a-booking')).toEqual([]);
+      expect(await store.jobs()).toHaveLength(3);
     });
 
     it('reschedules with the same UID and a higher SEQUENCE, and a cancel frees the time', async () => {

@@ -60,17 +60,17 @@ describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}
   it('npm run db:migrate creates the tables once and reports the database up to date when run again', async () => {
     const url = await pg.createDatabase('cli');
     const first = await dbMigrate({ DATABASE_URL: url });
-    expect(first).toMatchObject({ code: 0, stdout: 'applied 001_leads.sql\napplied 002_insights.sql\napplied 003_form_post_via.sql\napplied 004_insight_sample_and_digest_lease.sql\napplied 005_insight_experiments.sql\napplied 006_bookings.sql\napplied 007_lead_bookings.sql\napplied 008_booking_clients.sql\napplied 009_team_room.sql\napplied 010_rep_hours.sql\napplied 011_insight_sources.sql\n11 applied, 0 already applied.\n' });
+    expect(first).toMatchObject({ code: 0, stdout: 'applied 001_leads.sql\napplied 002_insights.sql\napplied 003_form_post_via.sql\napplied 004_insight_sample_and_digest_lease.sql\napplied 005_insight_experiments.sql\napplied 006_bookings.sql\napplied 007_lead_bookings.sql\napplied 008_booking_clients.sql\napplied 009_team_room.sql\napplied 010_rep_hours.sql\napplied 011_insight_sources.sql\napplied 012_booking_jobs_by_booking.sql\n12 applied, 0 already applied.\n' });
 
     const second = await dbMigrate({ DATABASE_URL: url });
-    expect(second).toMatchObject({ code: 0, stdout: 'Database up to date (11 migrations already applied).\n' });
+    expect(second).toMatchObject({ code: 0, stdout: 'Database up to date (12 migrations already applied).\n' });
 
     const tables = await query<{ table_name: string }>(
       url,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(tables.map((row) => row.table_name)).toEqual(['booking_jobs', 'booking_slots', 'insight_counts', 'insight_digests', 'insight_experiments', 'insight_sources', 'insight_vitals', 'lead_deliveries', 'leads', 'schema_migrations', 'team_audit', 'team_challenges', 'team_links', 'team_passkeys', 'team_rep_hours', 'team_sessions']);
-    expect(await query(url, 'SELECT name FROM schema_migrations ORDER BY name')).toEqual([{ name: '001_leads.sql' }, { name: '002_insights.sql' }, { name: '003_form_post_via.sql' }, { name: '004_insight_sample_and_digest_lease.sql' }, { name: '005_insight_experiments.sql' }, { name: '006_bookings.sql' }, { name: '007_lead_bookings.sql' }, { name: '008_booking_clients.sql' }, { name: '009_team_room.sql' }, { name: '010_rep_hours.sql' }, { name: '011_insight_sources.sql' }]);
+    expect(await query(url, 'SELECT name FROM schema_migrations ORDER BY name')).toEqual([{ name: '001_leads.sql' }, { name: '002_insights.sql' }, { name: '003_form_post_via.sql' }, { name: '004_insight_sample_and_digest_lease.sql' }, { name: '005_insight_experiments.sql' }, { name: '006_bookings.sql' }, { name: '007_lead_bookings.sql' }, { name: '008_booking_clients.sql' }, { name: '009_team_room.sql' }, { name: '010_rep_hours.sql' }, { name: '011_insight_sources.sql' }, { name: '012_booking_jobs_by_booking.sql' }]);
   }, 30_000);
 
   it('npm run db:migrate without DATABASE_URL says there is nothing to migrate and fails', async () => {
@@ -82,7 +82,7 @@ describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}
   it('two deploys migrating at once apply each file exactly once', async () => {
     const url = await pg.createDatabase('race');
     const results = await Promise.all([migrate(url), migrate(url), migrate(url)]);
-    const shipped = ['001_leads.sql', '002_insights.sql', '003_form_post_via.sql', '004_insight_sample_and_digest_lease.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql'];
+    const shipped = ['001_leads.sql', '002_insights.sql', '003_form_post_via.sql', '004_insight_sample_and_digest_lease.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql', '012_booking_jobs_by_booking.sql'];
     expect(results.flatMap((result) => result.applied)).toEqual(shipped);
     expect(results.flatMap((result) => result.alreadyApplied)).toEqual([...shipped, ...shipped]);
   }, 30_000);
@@ -90,7 +90,7 @@ describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}
   it('applies new files in name order and refuses a file edited after it was applied', async () => {
     const url = await pg.createDatabase('edits');
     await withMigrations({ '004_later.sql': 'CREATE TABLE later (id int);', '003_earlier.sql': 'CREATE TABLE earlier (id int);' }, async (dir) => {
-      expect((await migrate(url, dir)).applied).toEqual(['001_leads.sql', '002_insights.sql', '003_earlier.sql', '003_form_post_via.sql', '004_insight_sample_and_digest_lease.sql', '004_later.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql']);
+      expect((await migrate(url, dir)).applied).toEqual(['001_leads.sql', '002_insights.sql', '003_earlier.sql', '003_form_post_via.sql', '004_insight_sample_and_digest_lease.sql', '004_later.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql', '012_booking_jobs_by_booking.sql']);
       expect((await migrate(url, dir)).applied).toEqual([]);
 
       writeFileSync(path.join(dir, '003_earlier.sql'), 'CREATE TABLE earlier (id bigint);');
@@ -109,7 +109,7 @@ describePg(`database migrations${postgresMissing ? ` (${postgresMissing})` : ''}
     }
     await query(url, "INSERT INTO insight_vitals (day, route, viewport, metric, samples) VALUES ('2026-11-20', '/', 'phone', 'LCP', ARRAY[1000, 2000, 3000]::double precision[])");
     await query(url, "INSERT INTO insight_digests (week) VALUES ('2026-11-16')");
-    expect((await migrate(url)).applied).toEqual(['004_insight_sample_and_digest_lease.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql']);
+    expect((await migrate(url)).applied).toEqual(['004_insight_sample_and_digest_lease.sql', '005_insight_experiments.sql', '006_bookings.sql', '007_lead_bookings.sql', '008_booking_clients.sql', '009_team_room.sql', '010_rep_hours.sql', '011_insight_sources.sql', '012_booking_jobs_by_booking.sql']);
     expect(await query(url, 'SELECT seen::int AS seen, cardinality(samples) AS kept FROM insight_vitals')).toEqual([{ seen: 3, kept: 3 }]);
     expect(await query(url, 'SELECT sent_at IS NOT NULL AS sent FROM insight_digests')).toEqual([{ sent: true }]);
   }, 30_000);
