@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { instantAt, zonedDate } from '@/lib/booking/time-zones';
 import { bookingStore } from '@/lib/booking-store';
 import type { Booking } from '@/lib/booking-store/store';
@@ -40,7 +41,6 @@ export const typedOf = (get: (name: string) => string | undefined): TypedHours =
   Object.fromEntries([...WEEKDAYS, 'off'].map((name) => [name, plain((get(name) ?? '').slice(0, name === 'off' ? MAX_OFF : MAX_FIELD))])) as TypedHours;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** The problems of what was typed, by field, in words; or the hours. */
 export function parseHours(typed: TypedHours): { ok: true; hours: Hours } | { ok: false; problems: Partial<Record<Weekday | 'off', string>> } {
@@ -62,7 +62,7 @@ export function parseHours(typed: TypedHours): { ok: true; hours: Hours } | { ok
   }
   const lines = typed.off.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const timeOff = lines.map((line) => line.split(/\s+to\s+/)).map(([from = '', to = from]) => ({ from, to }));
-  if (lines.length > MAX_RANGES || timeOff.some((range) => !isDate(range.from) || !isDate(range.to) || range.from > range.to)) {
+  if (lines.length > MAX_RANGES || timeOff.some((range) => !isCalendarDay(range.from) || !isCalendarDay(range.to) || range.from > range.to)) {
     problems.off = `Write one date (2026-12-24) or one range (2026-12-24 to 2027-01-01) a line, the end not before the start; at most ${MAX_RANGES}.`;
   }
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, hours: { weeklyHours, timeOff: timeOff.sort((a, b) => a.from.localeCompare(b.from)) } };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { leadStore } from '@/lib/leads';
 import { deliverySummary, type LeadDeliverySummary, type LeadForm, type LeadQuery, type StoredLead } from '@/lib/leads/store';
 
@@ -35,7 +36,7 @@ const one = (query: Query, name: string) => {
   const value = query[name];
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
 };
-const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+const day = (value: string | undefined) => (isCalendarDay(value) ? value : undefined);
 const within = <T extends string>(value: string | undefined, allowed: readonly T[]) => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function parseLeadFilter(query: Query): LeadFilter {

@@ -1,5 +1,6 @@
 import { insightsWords as words } from '@/content/team-insights';
 import { publicRoutes } from '@/content/routes';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { leadStore } from '@/lib/leads';
 import type { LeadStore } from '@/lib/leads/store';
 import { insightsStore } from '@/lib/insights';
@@ -44,7 +45,6 @@ const one = (query: Query, name: string) => {
   return typeof value === 'string' ? value.trim().slice(0, 20) : '';
 };
 const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && dayOf(new Date(`${value}T00:00:00Z`)) === value;
 const ending = (to: string, days: number): Period => ({ from: addDays(to, 1 - days), to, days });
 
 /** The oldest day a period may start on: its period before must still be kept. */
@@ -69,7 +69,7 @@ export function parsePeriod(query: Query, now = new Date()): PeriodChoice {
   });
   const fallback = (error: PeriodError) => choose(ending(today, DEFAULT_DAYS), error);
   if (typed.from || typed.to) {
-    if (!isDay(typed.from) || !isDay(typed.to)) return fallback('badDate');
+    if (!isCalendarDay(typed.from) || !isCalendarDay(typed.to)) return fallback('badDate');
     if (typed.from > typed.to) return fallback('order');
     if (typed.to > today) return fallback('future');
     const days = Math.round((Date.parse(typed.to) - Date.parse(typed.from)) / DAY_MS) + 1;

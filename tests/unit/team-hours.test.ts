@@ -155,6 +155,11 @@ describe('the hours form and the booking service', () => {
     const parsed = parseHours(typedOf((name) => typed[name as keyof typeof typed]));
     expect(parsed.ok ? [] : Object.keys(parsed.problems)).toEqual(['mon', 'wed', 'off']);
     expect(parseHours(typedOf((name) => ({ ...week, thu: '09:00-12:00, 11:00-13:00' })[name as keyof typeof week])).ok).toBe(false);
+    // Dates that look right but are no day of the calendar are a problem in words too, not a crash.
+    for (const off of ['2026-13-45', '2026-02-31', '2026-12-24 to 2026-12-32']) {
+      const values = { ...week, off };
+      expect(parseHours(typedOf((name) => values[name as keyof typeof values]))).toMatchObject({ ok: false, problems: { off: expect.stringContaining('Write one date') } });
+    }
     expect(await teamStore().repHours()).toEqual({});
     // A script's worst: every field full of three-byte characters. What comes back is bounded, each as ?.
     const huge = await post(MARISOL, { rep: 'rep-es', ...Object.fromEntries(Object.keys(week).map((name) => [name, '€'.repeat(5_000)])) });

@@ -99,6 +99,8 @@ describe.each(leadStoreBackends)('$name', (backend) => {
       expect(await names({ from: tomorrow })).toEqual([]);
       // Values outside the choices are ignored, not errors.
       expect(await names({ form: 'nonsense', q: 'carla' })).toEqual(['Carla Café']);
+      // So are dates that are no day of the calendar (PostgreSQL would refuse them as a date).
+      expect(await names({ from: '2026-02-31', to: '2026-13-01', q: 'carla' })).toEqual(['Carla Café']);
     });
 
     it('searches the text as typed (% and _ are letters), shows the last page for a page past it, and opens one lead by id', async () => {
