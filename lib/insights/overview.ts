@@ -1,4 +1,4 @@
-import type { LeadCount } from '@/lib/leads/store';
+import { leadLanguageOf, type LeadCount } from '@/lib/leads/store';
 import { ATTRIBUTION_PARAMS } from '@/lib/visit/attribution-params';
 import { sumCounts, sumSources, type DayAggregate } from './aggregate';
 import type { CountedRoute } from './events';
@@ -108,7 +108,7 @@ const total = (leads: readonly LeadCount[], keep: (lead: LeadCount) => boolean =
 /** A lead's route (the page its form was sent from, counted as the report counts it), source and language. */
 export const leadRoute = (lead: LeadCount, countedRoute: CountedRoute) => countedRoute(lead.params[ATTRIBUTION_PARAMS.page] ?? '') ?? NONE;
 export const leadSource = (lead: LeadCount) => sourceLabel(lead.params[ATTRIBUTION_PARAMS.source], lead.params[ATTRIBUTION_PARAMS.referrer]);
-export const leadLanguage = (lead: LeadCount) => lead.params.language || lead.params[ATTRIBUTION_PARAMS.lang] || 'en';
+export const leadLanguage = (lead: LeadCount) => leadLanguageOf(lead.params);
 
 /** The overview of `days` (every day of the period, any order) and the leads received in them. */
 export function buildOverview(days: readonly NamedDay[], leads: LeadSlices, { countedRoute, languageOf, languages }: OverviewBinding): Overview {

@@ -112,13 +112,20 @@ export type LeadQuery = {
 
 const paramText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/**
+ * The language a lead was sent in: its `language` param, else the page's (`attr_lang`), else
+ * English. The lead list's filter and the overview's languages both read it (pg-store.ts's
+ * search says the same in SQL).
+ */
+export const leadLanguageOf = (params: Readonly<Record<string, unknown>>) => paramText(params.language || params.attr_lang || 'en');
+
 /** The query applied to one lead in memory (the file store's search; pg-store.ts says the same in SQL). */
 export function matchesLeadQuery(lead: LeadRecord, deliveries: readonly Delivery[], query: LeadQuery): boolean {
   const params = lead.template_params;
   const day = lead.received_at.slice(0, 10);
   if (lead.spam) return false;
   if (query.form && lead.form !== query.form) return false;
-  if (query.lang && paramText(params.language || params.attr_lang || 'en') !== query.lang) return false;
+  if (query.lang && leadLanguageOf(params) !== query.lang) return false;
   if (query.from && day < query.from) return false;
   if (query.to && day > query.to) return false;
   for (const [name, wanted] of Object.entries(query.equals ?? {})) if (paramText(params[name]).toLowerCase() !== wanted.toLowerCase()) return false;

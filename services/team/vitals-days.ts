@@ -7,7 +7,7 @@
  * (about 95,000 rows) was most of the page's time. Kept per store object, at most
  * MAX_KEPT_VALUES values in all, the least recently used days dropped first.
  */
-import type { DayAggregate } from '@/lib/insights/aggregate';
+import { dayOf, type DayAggregate } from '@/lib/insights/aggregate';
 import type { InsightsStore } from '@/lib/insights/store';
 
 const DAY_MS = 86_400_000;
@@ -52,7 +52,6 @@ export class ClosedVitals {
 }
 
 const kept = new WeakMap<InsightsStore, ClosedVitals>();
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The `days` UTC days ending with `now`'s, newest first, as readDays returns them, with only

@@ -4,7 +4,7 @@
  * The p75 is the insights report's own (lib/insights/report.ts vitalsP75: weighted by traffic),
  * the bands lib/insights/percentile.ts's, so the page and `npm run insights` cannot disagree.
  */
-import type { DayAggregate } from '@/lib/insights/aggregate';
+import { dayOf, type DayAggregate } from '@/lib/insights/aggregate';
 import { insightsStore } from '@/lib/insights';
 import { BAND_THRESHOLDS, band, type Band } from '@/lib/insights/percentile';
 import { REPORTED_VITALS, vitalsP75, type ReportedVital } from '@/lib/insights/report';
@@ -51,7 +51,6 @@ export type VitalsFigures = {
   };
 };
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const DEVICE_COLUMNS = (['all', ...VIEWPORT_CLASSES] as const).map((key) => ({ key, label: words.devices[key], numeric: true }));
 
 /** How far past "good" a p75 is: 1 at the limit. */
