@@ -1,6 +1,7 @@
 import { insightsWords } from '@/content/team-insights';
 import { Button } from '@/components/ui/button';
 import { MAX_RANGE_DAYS, PRESET_DAYS, type PeriodChoice } from '@/services/team/overview';
+import { compactTeamFieldClassName } from './team-frame';
 
 /**
  * The overview's period: two plain GET forms (a preset, or dates of one's own), so the page
@@ -9,7 +10,7 @@ import { MAX_RANGE_DAYS, PRESET_DAYS, type PeriodChoice } from '@/services/team/
  */
 
 const words = insightsWords.period;
-const input = 'mt-1 w-full rounded-control border border-ink-muted bg-surface px-2 py-1.5';
+const input = compactTeamFieldClassName;
 
 export function InsightsPeriod({ choice }: { choice: PeriodChoice }) {
   const typed = choice.preset === null || choice.error ? choice.typed : { from: '', to: '' };

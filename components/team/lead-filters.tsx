@@ -1,10 +1,11 @@
 import { teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
 import { DELIVERY_STATES, LEAD_FORMS, type LeadFilter } from '@/services/team/leads';
+import { compactTeamFieldClassName } from './team-frame';
 
 /** The lead list's filters: a plain GET form, so the filtered list has an address of its own. */
 
-const input = 'mt-1 w-full rounded-control border border-ink-muted bg-surface px-2 py-1.5';
+const input = compactTeamFieldClassName;
 
 function Choice({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly (readonly [string, string])[] }) {
   return (

@@ -77,6 +77,10 @@ export function SignInFrame({ heading, children }: { heading: string; children: 
   );
 }
 
+/** The room's text inputs and selects, in its forms; compact in the filter and period bars above a list or chart. */
+export const teamFieldClassName = 'mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2';
+export const compactTeamFieldClassName = 'mt-1 w-full rounded-control border border-ink-muted bg-surface px-2 py-1.5';
+
 /** A message the server rendered for the outcome of a post. */
 export function Notice({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 import { vitalsWords as words } from '@/content/team-charts';
 import { Button } from '@/components/ui/button';
 import { VITALS_PERIODS, type VitalsPeriod } from '@/services/team/vitals';
+import { compactTeamFieldClassName } from './team-frame';
 
-const select = 'mt-1 block w-full rounded-control border border-ink-muted bg-surface px-2 py-1.5';
+const select = `${compactTeamFieldClassName} block`;
 
 /** The period and route of /team/vitals: a plain GET form, so it works without script and each view has its own address. */
 export function VitalsForm({ days, route, routes }: { days: VitalsPeriod; route: string | null; routes: readonly string[] }) {

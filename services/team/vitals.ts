@@ -10,10 +10,12 @@ import { BAND_THRESHOLDS, band, type Band } from '@/lib/insights/percentile';
 import { REPORTED_VITALS, vitalsP75, type ReportedVital } from '@/lib/insights/report';
 import type { ChartTable } from '@/lib/charts/table';
 import { VIEWPORT_CLASSES } from '@/lib/visit/viewport-class';
+import { PRESET_DAYS } from './overview';
 import { readVitalsDays } from './vitals-days';
 import { vitalsWords as words } from '@/content/team-charts';
 
-export const VITALS_PERIODS = [7, 28, 90] as const;
+/** The room's periods, as the overview offers them. */
+export const VITALS_PERIODS = PRESET_DAYS;
 export type VitalsPeriod = (typeof VITALS_PERIODS)[number];
 /** The bar charts show this many routes, worst first; the ranking table has them all. */
 export const ROUTES_CHARTED = 10;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { teamPages, teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
 import { PageStatus } from '@/components/ui/page-status';
-import { Notice, TeamFrame } from '@/components/team/team-frame';
+import { Notice, TeamFrame, teamFieldClassName } from '@/components/team/team-frame';
 import { pageAccess } from '@/services/team/access';
 import { teamStore } from '@/services/team/config';
 import { BLOG_AUDIT_ACTION } from '@/services/team/blog';
@@ -42,7 +42,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Search 
             name="id"
             defaultValue={typeof id === 'string' ? id : ''}
             aria-describedby="blog-id-hint"
-            className="mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2"
+            className={teamFieldClassName}
           />
           <p id="blog-id-hint" className="mt-1 text-sm text-ink-muted">
             {words.idHint}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { teamPages, teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
-import { Notice, TeamFrame } from '@/components/team/team-frame';
+import { Notice, TeamFrame, teamFieldClassName } from '@/components/team/team-frame';
 import { BookingTable } from '@/components/team/booking-table';
 import { pageAccess } from '@/services/team/access';
 import { groupBookings, repOfMember, visibleBookings } from '@/services/team/bookings';
@@ -91,7 +91,7 @@ function BulkForm({ heading, hint, id, name, label }: { heading: string; hint: s
         <label htmlFor={id} className="block font-semibold">
           {label}
         </label>
-        <input id={id} name={name} required aria-describedby={`${id}-hint`} className="mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2" />
+        <input id={id} name={name} required aria-describedby={`${id}-hint`} className={teamFieldClassName} />
       </div>
       <Button type="submit">{words.preview}</Button>
     </form>

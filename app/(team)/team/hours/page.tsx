@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { teamPages, teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
 import { PageStatus } from '@/components/ui/page-status';
-import { Notice, TeamFrame } from '@/components/team/team-frame';
+import { Notice, TeamFrame, teamFieldClassName } from '@/components/team/team-frame';
 import { BookingTable } from '@/components/team/booking-table';
 import { pageAccess } from '@/services/team/access';
 import { hoursOf } from '@/services/team/rep-hours';
@@ -14,7 +14,7 @@ const words = teamWords.hours;
 const page = teamPages.find((candidate) => candidate.path === '/team/hours')!;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-const field = 'mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2 aria-[invalid=true]:border-danger';
+const field = `${teamFieldClassName} aria-[invalid=true]:border-danger`;
 
 /**
  * /team/hours (admin: any rep, chosen by ?rep=; sales: their own, another rep's is 403): the

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { teamWords } from '@/content/team';
 import { Button } from '@/components/ui/button';
 import { PageStatus } from '@/components/ui/page-status';
-import { Notice, SignInFrame } from '@/components/team/team-frame';
+import { Notice, SignInFrame, teamFieldClassName } from '@/components/team/team-frame';
 import { PasskeySignIn } from '@/components/team/passkey-buttons';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -43,7 +43,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
             required
             autoComplete="username webauthn"
             defaultValue={typeof email === 'string' ? email.slice(0, 320) : ''}
-            className="mt-1 w-full rounded-control border border-ink-muted bg-surface px-3 py-2"
+            className={teamFieldClassName}
           />
         </div>
         <Button type="submit">{words.send}</Button>
